@@ -26,7 +26,7 @@ export async function main(n, delay) {
   oscu.delayMs = delay;
   const config = loadConfig({ ...process.env, DATABASE_URL: 'memory://', NODE_ENV: 'test', JOBS: 'off', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/duka-bench-fiscal' },
     { jwtSecret: 'bench-secret-bench-secret-bench-secret', logLevel: 'silent',
-      etims: { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 15000 } });
+      etims: { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 15000, accounts: ['bench_fis'] } });
   const { app, ctx } = await buildApp(config);
   await app.ready();
   const reg = await app.inject({ method: 'POST', url: '/api/users', payload: { user: { name: 'Bench', username: 'bench_fis', email: 'bench@example.com', password: 'correct horse battery', company_name: 'Bench Shop', country: 'Kenya' } } });

@@ -1,9 +1,15 @@
-// Regenerates the SQL migrations from src/db/schema with drizzle-kit.
-// Before the first release the history is squashed into one initial migration (nothing is deployed yet),
-// so parallel work on different modules never produces clashing migration numbers.
+// Adds the next numbered SQL migration (drizzle/NNNN_<name>.sql) for what changed in src/db/schema since the last
+// one, with drizzle-kit's own generator: `npm run db:generate -- --name add_client_tax_pin`.
+// A migration drizzle-kit cannot express (a trigger, a data step) is written by hand in an empty numbered file:
+// `npm run db:generate -- --custom --name invoice_trigger`.
+//
+// drizzle/0000_init.sql is the frozen baseline (the schema as it stood when the squashing stopped, with the triggers
+// that used to be appended from src/db/migrations-extra). Never regenerate or edit it, nor any migration already
+// merged: a database that ran it would not run it again (the start-up migrator skips what it has run), so an
+// existing database would miss the change; add a new migration instead. src/db/migrations.test.ts checks both.
 // Serialised with a lock directory so two runs never interleave.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,13 +25,7 @@ for (let i = 0; ; i++) {
   }
 }
 try {
-  rmSync(path.join(serverDir, 'drizzle'), { recursive: true, force: true });
-  execFileSync('npx', ['drizzle-kit', 'generate', '--name', 'init'], { cwd: serverDir, stdio: 'inherit' });
-  // What drizzle-kit cannot express (triggers, data steps) is kept in src/db/migrations-extra and appended.
-  const extra = path.join(serverDir, 'src', 'db', 'migrations-extra');
-  const files = readdirSync(extra).filter((f) => f.endsWith('.sql'));
-  for (const file of files.sort())
-    appendFileSync(path.join(serverDir, 'drizzle', '0000_init.sql'), `--> statement-breakpoint\n${readFileSync(path.join(extra, file), 'utf8')}`);
+  execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { cwd: serverDir, stdio: 'inherit' });
 } finally {
   rmSync(lock, { recursive: true, force: true });
 }

@@ -131,11 +131,13 @@ describe('GET has no side effects (issue 22 item 9)', () => {
     const { api, contactId } = await withContact(app, u);
     const draft = (await api.post('/invoices', invoiceBody(contactId))).body;
     expect(draft.status).toBe('draft');
-    for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${draft.public_id}` })).statusCode).toBe(200);
+    // Its link says it is not sent yet (t17 A7), and serves nothing of it.
+    for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${draft.public_id}` })).statusCode).toBe(409);
     const after = (await api.get(`/invoices/${draft.id}`)).body;
     expect(after).toMatchObject({ status: 'draft', sent_at: null });
     // Nor does the page's POST: a draft is not finished.
-    expect((await app.inject({ method: 'POST', url: `/api/invoices/public/${draft.public_id}/viewed` })).json()).toMatchObject({ status: 'draft' });
+    expect((await app.inject({ method: 'POST', url: `/api/invoices/public/${draft.public_id}/viewed` })).statusCode).toBe(409);
+    expect((await api.get(`/invoices/${draft.id}`)).body).toMatchObject({ status: 'draft', sent_at: null });
   });
 
   it('a finished, unsent invoice stays ready however often its link is fetched; the POST of its page sends it, once', async () => {

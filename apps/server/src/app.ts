@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
 import type { AppContext } from './lib/context';
+import { installJsonParser } from './lib/json-body';
 import { AppError } from './lib/errors';
 import { collectMetrics } from './lib/metrics';
 import { RateLimited, routeLimits } from './lib/rate-limit';
@@ -102,8 +103,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     }));
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: logRequest } },
-    // Small bodies by default, parsed before authentication; the few routes that take more (sync push,
-    // multipart uploads) raise their own limit and authenticate first.
+    // Small bodies by default; the few routes that take more (sync push, multipart uploads) raise their own limit.
+    // A route that needs a token checks it before the body is read (lib/route.ts).
     bodyLimit: BODY_LIMIT,
     // Off unless TRUST_PROXY names the proxies in front: otherwise any client could choose its address.
     // A hop count trusts that many proxies from the socket inwards (as proxy-addr does for a number).
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   // Declared up front so setting it per request (lib/auth) keeps the request object's shape stable.
   app.decorateRequest('userId', '');
   app.setValidatorCompiler(validatorCompiler);
+  installJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   // No address has a use for an escaped control character (%00…%1F, %7F) in its path or query, and the
   // database cannot store a NUL: refuse them here, for every route, before any handler sees them.

@@ -112,6 +112,12 @@ export interface Config {
    * (a local OSCU test server). Unset: only public addresses are contacted (issue 26 F5).
    */
   etimsAllowPrivate: boolean;
+  /**
+   * ETIMS_AUTHORITY_HOSTS: more eTIMS hosts (host or host:port, comma-separated) whose device claims count as KRA's, beside
+   * kra.go.ke and its subdomains over https — a local OSCU test server acting as KRA. Unset in production. A device
+   * claimed on any other host is keyed by that host and never blocks the same device on KRA (modules/fiscal/claims.ts).
+   */
+  etimsAuthorityHosts: string[];
   /** ETIMS_TIMEOUT_MS: how long one request to KRA eTIMS may take (default 15000). */
   etimsTimeoutMs: number;
 }
@@ -262,6 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN || undefined,
     etims: parseEtims(env),
     etimsAllowPrivate: env.ETIMS_ALLOW_PRIVATE_ADDRESSES === 'true',
+    etimsAuthorityHosts: (env.ETIMS_AUTHORITY_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     etimsTimeoutMs: Number(env.ETIMS_TIMEOUT_MS ?? 15_000),
     stripePrices: {
       monthly: env.STRIPE_PRICE_MONTHLY || undefined,

@@ -132,12 +132,17 @@ describe('uploads', () => {
     expect(logoFile.headers['cache-control']).toMatch(/^public/);
   });
 
-  it('bodies over 1 MB are refused before authentication except on the upload and sync routes', async () => {
+  it('bodies over 1 MB are refused on the open routes; a route that needs a token answers 401 before reading one', async () => {
     const big = JSON.stringify({ user: { name: 'x'.repeat(1_100_000) } });
-    for (const url of ['/api/users', '/api/user_token', '/api/users/iforgot', '/api/contacts']) {
+    for (const url of ['/api/users', '/api/user_token', '/api/users/iforgot']) {
       const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: big });
       expect([url, res.statusCode]).toEqual([url, 413]);
     }
+    const anonymous = await app.inject({ method: 'POST', url: '/api/contacts', headers: { 'content-type': 'application/json' }, payload: big });
+    expect(anonymous.statusCode).toBe(401);
+    const u = await signUp(app);
+    const signedIn = await app.inject({ method: 'POST', url: '/api/contacts', headers: { ...u.auth, 'content-type': 'application/json' }, payload: big });
+    expect(signedIn.statusCode).toBe(413);
   });
 });
 

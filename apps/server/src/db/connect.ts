@@ -57,6 +57,8 @@ export async function connect(opts: {
   mark?: (moment: string) => void;
   /** PostgreSQL: name the statements run again and again (db/prepared.ts); default true. */
   preparedStatements?: boolean;
+  /** Another migrations folder (tests of upgrading an existing database); default apps/server/drizzle. */
+  migrationsFolder?: string;
 }): Promise<Database> {
   const startupMark = opts.mark ?? (() => undefined);
   const url = opts.databaseUrl;
@@ -81,7 +83,7 @@ export async function connect(opts: {
     database = { db, kind: 'postgres', close: () => pool.end(), execute: (text, values) => pool.query(text, values), pool: stats };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(pool), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() });
       await ensureSearchIndexes(
         (text) => pool.query(text),
         (msg) => console.warn(msg),
@@ -135,7 +137,7 @@ export async function connect(opts: {
     database = { db, kind: 'pglite', close: () => client.close(), execute };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() });
       startupMark('migrated');
       await ensureSearchIndexes(
         (text) => execute(text),

@@ -21,7 +21,7 @@ describe('business details (issue 14)', () => {
     expect(JSON.parse(again.json().invoice_settings).business.tax_id).toBe('TIN 1234');
 
     const { api, contactId } = await withContact(app, u);
-    const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
+    const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'ready' }))).body; // a draft's link serves nothing (t17 A7)
     const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` });
     expect(pub.statusCode).toBe(200);
     expect(pub.json().business).toMatchObject({
@@ -45,7 +45,7 @@ describe('business details (issue 14)', () => {
     await patch(a, { invoice_settings: { business: { address: 'Secret street', phone: '', tax_id: 'A-TIN', registration_number: '' } } });
     const b = await signUp(app);
     const { api, contactId } = await withContact(app, b);
-    const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
+    const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'ready' }))).body; // a draft's link serves nothing (t17 A7)
     const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
     expect(JSON.stringify(pub)).not.toContain('Secret street');
     expect(pub.business.tax_id).toBeNull();

@@ -138,7 +138,6 @@ export const accountsRoutes: Module = (app, ctx) => {
     },
     {
       // Authenticated before the body is read: only signed-in users may send the larger multipart body.
-      authFirst: true,
       preHandler: async (request) => {
         if (request.isMultipart()) await chargeUser(ctx, request.userId, 'uploads');
       },

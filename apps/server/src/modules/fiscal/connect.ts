@@ -1,5 +1,5 @@
 import { fiscalCountryRefusal, type fiscalSettingsBody } from '@duka/core';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fiscalUnits, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors';
 import { resolveTarget, TargetError } from '../../lib/net/public-target';
 import { clockOf } from '../../lib/clock';
 import { EtimsError, etimsUnit } from './etims';
-import { encryptSecret, fiscalDeviceKey } from './secrets';
+import { deviceClaimKey, staleClaim } from './claims';
+import { decryptSecret, encryptSecret } from './secrets';
 import { etimsAddressPolicy, forgetUnit } from './units';
 
 /**
@@ -18,7 +19,9 @@ import { etimsAddressPolicy, forgetUnit } from './units';
  *  - F4: one Duka account per device at KRA (authority, TIN, branch, device serial): the device's receipt numbers and
  *    item codes are the taxpayer's at KRA, so a second account would repeat them (KRA error 994) and take over the
  *    communication key. The device belongs to the first account that KRA eTIMS initialised it for (nothing is saved
- *    unless eTIMS did); the database's unique key refuses the second account, also two at once: 409.
+ *    unless eTIMS did); the database's unique key refuses the second account, also two at once: 409. A claim verified
+ *    on a host that is not KRA's is keyed by that host (claims.ts): a fake "eTIMS" that accepts every device claims
+ *    nothing at KRA.
  */
 type Body = z.output<typeof fiscalSettingsBody>;
 
@@ -57,6 +60,37 @@ async function checkAddress(ctx: AppContext, apiBase: string): Promise<void> {
 }
 
 /**
+ * Other accounts' claims of this device key: `blocking` when one was verified by eTIMS and still has this key under the
+ * claim rules (claims.ts); `stale` lists those verified on a host that is not KRA before the host was part of the key.
+ */
+async function holdersOf(ctx: AppContext, userId: string, deviceKey: string): Promise<{ blocking: boolean; stale: string[] }> {
+  const rows = await ctx.db
+    .select({ userId: fiscalUnits.userId, verified: fiscalUnits.cmcKeyEnc, settingsEnc: fiscalUnits.settingsEnc, branchId: fiscalUnits.branchId })
+    .from(fiscalUnits)
+    .where(and(eq(fiscalUnits.provider, PROVIDER), eq(fiscalUnits.deviceKey, deviceKey), ne(fiscalUnits.userId, userId)));
+  const stale: string[] = [];
+  let blocking = false;
+  for (const row of rows) {
+    if (!row.verified) continue;
+    const stored = storedDevice(ctx, row.settingsEnc, row.branchId);
+    if (stored && staleClaim(ctx.config, PROVIDER, { deviceKey, ...stored })) stale.push(row.userId);
+    else blocking = true;
+  }
+  return { blocking, stale };
+}
+
+/** The device a stored row names (its encrypted settings); null when they cannot be read (then the claim stands). */
+function storedDevice(ctx: AppContext, settingsEnc: string, branchId: string) {
+  try {
+    const s = JSON.parse(decryptSecret(ctx.config.jwtSecret, settingsEnc)) as { api_base?: string; tin?: string; device_serial?: string };
+    if (!s.api_base || !s.tin || !s.device_serial) return null;
+    return { apiBase: s.api_base, tin: s.tin, branchId, deviceSerial: s.device_serial };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Connects the device only once KRA eTIMS initialised it with these settings (F4, squatting): typing another
  * taxpayer's PIN, branch and serial claims nothing unless eTIMS accepts them, and a device another account verified
  * first is refused (409) before anything reaches eTIMS, so its communication key is never taken over.
@@ -66,17 +100,15 @@ export async function connectDevice(ctx: AppContext, userId: string, b: Body): P
   const refusal = fiscalCountryRefusal(PROVIDER, user?.country);
   if (refusal) throw new AppError('bad_request', refusal);
   await checkAddress(ctx, b.api_base);
-  const device = { provider: PROVIDER, tin: b.tin, branchId: b.branch_id, deviceSerial: b.device_serial };
-  const deviceKey = fiscalDeviceKey(ctx.config.jwtSecret, device);
+  const named = { apiBase: b.api_base, tin: b.tin, branchId: b.branch_id, deviceSerial: b.device_serial };
+  // Keyed by where it is verified (claims.ts): a claim made on a host that is not KRA never blocks the owner on KRA.
+  const deviceKey = deviceClaimKey(ctx.config, PROVIDER, named);
   const taken = () => new AppError('conflict', deviceTakenMessage(b), { device_serial: deviceTakenMessage(b) });
   // The server's own ETIMS_* device signs for the businesses ETIMS_ACCOUNT names: it is taken too.
   const server = ctx.config.etims;
-  if (server && deviceKey === fiscalDeviceKey(ctx.config.jwtSecret, { provider: PROVIDER, ...server })) throw taken();
-  const [holder] = await ctx.db
-    .select({ verified: fiscalUnits.cmcKeyEnc })
-    .from(fiscalUnits)
-    .where(and(eq(fiscalUnits.provider, PROVIDER), eq(fiscalUnits.deviceKey, deviceKey), ne(fiscalUnits.userId, userId)));
-  if (holder?.verified) throw taken();
+  if (server && deviceKey === deviceClaimKey(ctx.config, PROVIDER, server)) throw taken();
+  const { blocking, stale } = await holdersOf(ctx, userId, deviceKey);
+  if (blocking) throw taken();
 
   // Verified against eTIMS first: the device is initialised with these settings; nothing is kept unless it was.
   let key: { cmcKey: string; controlUnitId: string } | null = null;
@@ -116,10 +148,12 @@ export async function connectDevice(ctx: AppContext, userId: string, b: Body): P
   };
   try {
     await ctx.db.transaction(async (tx) => {
-      // A connection of another account that eTIMS never initialised (saved before a device had to be verified) holds nothing.
+      // A connection of another account that eTIMS never initialised (saved before a device had to be verified), or one
+      // verified on a host that is not KRA before claims were keyed by host (claims.ts), holds nothing.
+      const others = and(eq(fiscalUnits.provider, PROVIDER), eq(fiscalUnits.deviceKey, deviceKey), ne(fiscalUnits.userId, userId));
       await tx
         .delete(fiscalUnits)
-        .where(and(eq(fiscalUnits.provider, PROVIDER), eq(fiscalUnits.deviceKey, deviceKey), ne(fiscalUnits.userId, userId), isNull(fiscalUnits.cmcKeyEnc)));
+        .where(and(others, stale.length ? or(isNull(fiscalUnits.cmcKeyEnc), inArray(fiscalUnits.userId, stale)) : isNull(fiscalUnits.cmcKeyEnc)));
       // Two accounts verifying the same device at once: the database's unique key lets one have it.
       await tx
         .insert(fiscalUnits)

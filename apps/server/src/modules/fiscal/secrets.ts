@@ -26,13 +26,14 @@ export function decryptSecret(secret: string, sealed: string): string {
 
 /**
  * Which device at the authority a business's settings name (issue 26 F4): an HMAC of the authority, the TIN, the
- * branch and the device serial (case and spaces aside), with a key derived from the server's secret. Equal for
+ * branch and the device serial (and the host, for an address that is not the authority's: claims.ts) (case and spaces aside), with a key derived from the server's secret. Equal for
  * two accounts naming the same device, and says nothing of the TIN in a database dump.
  */
-export function fiscalDeviceKey(secret: string, device: { provider: string; tin: string; branchId: string; deviceSerial: string }): string {
+export function fiscalDeviceKey(secret: string, device: { provider: string; tin: string; branchId: string; deviceSerial: string; host?: string }): string {
   const key = Buffer.from(hkdfSync('sha256', secret, 'duka-fiscal', 'fiscal device key v1', 32));
   const norm = (s: string) => s.trim().toUpperCase();
-  return createHmac('sha256', key)
-    .update([device.provider, norm(device.tin), norm(device.branchId), norm(device.deviceSerial)].join('\n'))
-    .digest('base64url');
+  const parts = [device.provider, norm(device.tin), norm(device.branchId), norm(device.deviceSerial)];
+  // A device named at an address that is not the authority's (claims.ts): the host is part of the key.
+  if (device.host !== undefined) parts.push(`host:${device.host.toLowerCase()}`);
+  return createHmac('sha256', key).update(parts.join('\n')).digest('base64url');
 }

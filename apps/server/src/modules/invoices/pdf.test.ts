@@ -48,7 +48,8 @@ describe('invoice PDF', () => {
   it('is also served by the public link, without a token', async () => {
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user);
-    const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
+    // A finished invoice (a draft's link serves nothing of it: t17 A7).
+    const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'ready' }))).body;
     const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}/pdf` });
     const own = await app.inject({ method: 'GET', url: `/api/invoices/${inv.id}/pdf`, headers: user.auth });
     expect(pub.statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
   convertQuote,
   creditInvoice,
   findByPublicId,
+  findShownByPublicId,
   getInvoice,
   invoiceEmailSubject,
   invoiceEmailText,
@@ -79,7 +80,13 @@ export const invoicesRoutes: Module = (app, ctx) => {
       const id = given ?? randomUUID();
       if (given) {
         const [existing] = await ctx.db.select({ userId: invoices.userId, deletedAt: invoices.deletedAt }).from(invoices).where(eq(invoices.id, id)).limit(1);
-        if (existing && (existing.userId !== request.userId || existing.deletedAt)) throw new AppError('conflict', 'This id is already used');
+        // Another account's id is answered as the other routes answer an id that is not yours (404, as contacts, notes,
+        // expenses and the sync push do): "taken" would tell a caller that the id exists elsewhere (t17 A1).
+        if (existing && existing.userId !== request.userId) throw new AppError('not_found', 'Invoice not found');
+        if (existing?.deletedAt)
+          throw new AppError('conflict', 'This id belongs to an invoice you deleted: send no id (or a new one) to make a new invoice', {
+            id: 'Already used by a deleted invoice',
+          });
       }
       await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
       const { record, created } = await writeInvoice(ctx, request.userId, id, {
@@ -210,18 +217,18 @@ export const invoicesRoutes: Module = (app, ctx) => {
   route(
     'GET /invoices/public/:public_id',
     async (request, reply) => {
-      const row = await findByPublicId(ctx.db, request.params.public_id);
+      const row = await findShownByPublicId(ctx.db, request.params.public_id);
       reply.header('cache-control', 'no-store');
       return publicAnswer(row);
     },
-    { tags: publicTags },
+    { tags: publicTags, summary: "The client's view of a finished invoice; a draft's link answers 409 (not sent yet)", errors: [404, 409] },
   );
   // The public page's script says the client has it on screen: a finished invoice is then sent (docs/invoice-status.md).
   // A draft or a void invoice is never marked sent this way; once sent, nothing changes.
   route(
     'POST /invoices/public/:public_id/viewed',
     async (request, reply) => {
-      let row = await findByPublicId(ctx.db, request.params.public_id);
+      let row = await findShownByPublicId(ctx.db, request.params.public_id);
       if (!row.sentAt && !row.voidedAt && row.finishedAt) {
         await markSent(ctx, String(row.userId), String(row.id));
         row = await findByPublicId(ctx.db, request.params.public_id);
@@ -236,7 +243,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
   route(
     'GET /invoices/public/:public_id/pdf',
     async (request, reply) => {
-      const row = await findByPublicId(ctx.db, request.params.public_id);
+      const row = await findShownByPublicId(ctx.db, request.params.public_id);
       const inv = toApi(row);
       const pdf = await invoicePdf(ctx, String(row.userId), inv, request.query.lang);
       return reply

@@ -261,6 +261,20 @@ export async function findByPublicId(db: Db, publicId: string): Promise<Row> {
   return row;
 }
 
+/**
+ * The invoice behind a public link, for its page and PDF: a draft is not served (t17 A7), its link says it is not sent
+ * yet (409, `fields.invoice: 'not_sent'`, which the page says in the customer's language). The owner sees a draft in
+ * the app (editor and PDF preview are built on the device), never through its link.
+ */
+export async function findShownByPublicId(db: Db, publicId: string): Promise<Row> {
+  const row = await findByPublicId(db, publicId);
+  if (row.status === 'draft') {
+    const what = row.kind === 'quote' ? 'quote' : 'invoice';
+    throw new AppError('conflict', `This ${what} has not been sent yet: ask the business to send it to you`, { invoice: 'not_sent' });
+  }
+  return row;
+}
+
 export interface Parties {
   business: PdfParty & { logoLocation: string | null };
   client: PdfParty;

@@ -157,7 +157,10 @@ describe('invoices over sync', () => {
     const { api, contactId } = await owner();
     const publicId = 'AbCdEfGhIjKlMnOpQrStUv';
     await api.push([upsert('invoices', randomUUID(), invoiceBody(contactId, { public_id: publicId }))]);
-    expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${publicId}` })).statusCode).toBe(200);
+    // The link is the device's (a draft: it says "not sent yet", t17 A7; an unknown link would be 404).
+    const page = await app.inject({ method: 'GET', url: `/api/invoices/public/${publicId}` });
+    expect(page.statusCode).toBe(409);
+    expect(page.json().error.fields).toEqual({ invoice: 'not_sent' });
     const other = await owner();
     const res = await other.api.push([upsert('invoices', randomUUID(), invoiceBody(other.contactId, { public_id: publicId }))]);
     expect(res.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });

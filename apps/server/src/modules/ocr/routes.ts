@@ -80,7 +80,6 @@ export const ocrRoutes: Module = (app, ctx: AppContext) => {
     },
     {
       // Authenticated before the photo is received; each reading counts against the user's hourly readings.
-      authFirst: true,
       bodyLimit: RECEIPT_SCAN_MAX_BYTES + 64 * 1024,
       preHandler: userLimit(ctx, 'readings'),
       config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},

@@ -16,7 +16,6 @@ export const ordersRoutes: Module = (app, ctx) => {
   // Issue 29: a receipt photo → a draft expense for review. The photo travels as a data: URL (a 1600 px JPEG).
   route('POST /expenses/receipt-read', async (request) => readReceipt(ctx.db, ctx.config, request.userId, request.body.image, request.body.text), {
     tags: ['expenses'],
-    authFirst: true,
     bodyLimit: 4_500_000,
     preHandler: userLimit(ctx, 'readings'),
     config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},

@@ -53,7 +53,7 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
   // Part of the balance when the owner allows it, in whole shillings (M-Pesa takes no cents).
   const amount = await amountToTake(ctx.db, inv, String(row.userId), payableAmount(inv), asked, MPESA_UNIT);
   // One prompt waiting per invoice, across all rails (issue 25).
-  await assertNoPromptWaiting(ctx.db, inv.id, 'KE');
+  await assertNoPromptWaiting(ctx.db, inv.id, 'KE', phone);
   await chargePrompt(ctx, { userId: String(row.userId), invoiceId: inv.id, phone, rail: MPESA });
   const token = randomBytes(24).toString('base64url');
   const started = await daraja.stkPush(

@@ -19,6 +19,11 @@ export interface RecordRoutesOptions<N extends string> {
   /** The filters the list query's own parameters make (the query is declared in core's route map). */
   filters?: (query: ListQuery<N>) => SQL[];
   tag: string;
+  /**
+   * Values a new record made by POST takes for the fields the caller left out (e.g. an expense's currency: the
+   * business's, as the app fills it). Not used when the POST updates a record the caller already has.
+   */
+  createDefaults?: (ctx: AppContext, userId: string) => Promise<Record<string, unknown>>;
 }
 
 /** Throws the error of a rejected REST write as the HTTP answer. */
@@ -29,6 +34,17 @@ export function unwrap(result: MutationResult | undefined): MutationResult {
     throw new AppError(e.code as ConstructorParameters<typeof AppError>[0], e.message, e.fields);
   }
   return result;
+}
+
+/** True when the user has a live record with this id. */
+async function ownLive(ctx: AppContext, adapter: SyncAdapter, userId: string, id: string): Promise<boolean> {
+  try {
+    await getOne(ctx.db, adapter, userId, id);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found') return false;
+    throw err;
+  }
 }
 
 /**
@@ -55,8 +71,10 @@ export function recordRoutes<N extends string>(app: ZApp, ctx: AppContext, opts:
   route(
     `POST /${collection}`,
     async (request, reply) => {
-      const { id: given, ...data } = request.body as { id?: string } & Record<string, unknown>;
+      const { id: given, ...body } = request.body as { id?: string } & Record<string, unknown>;
       const id = given ?? crypto.randomUUID();
+      const fresh = opts.createDefaults && !(given && (await ownLive(ctx, adapter, request.userId, given)));
+      const data = fresh ? { ...(await opts.createDefaults!(ctx, request.userId)), ...body } : body;
       const [result] = await applyMutations(ctx, request.userId, [{ collection, op: 'upsert', id, data }]);
       const r = unwrap(result);
       return reply.status(r.created ? 201 : 200).send(await reload(request.userId, id));

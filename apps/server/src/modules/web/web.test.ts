@@ -133,7 +133,13 @@ describe('the pay page draws the amount due in its HTML', () => {
   it('puts the business, number and total due of the linked invoice into #root, never cached', async () => {
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user);
-    const created = await api.post('/invoices', invoiceBody(contactId));
+    // A draft's link draws nothing of it (t17 A7): the plain page, which says it is not sent yet.
+    const draft = await api.post('/invoices', invoiceBody(contactId));
+    const plain = await get(`/invoice/link/${draft.body.public_id}`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain(`Invoice ${draft.body.number}`);
+    expect(plain.body).not.toContain('Ada Stores');
+    const created = await api.post('/invoices', invoiceBody(contactId, { status: 'sent' }));
     expect(created.status).toBe(201);
     const res = await get(`/invoice/link/${created.body.public_id}`);
     expect(res.statusCode).toBe(200);

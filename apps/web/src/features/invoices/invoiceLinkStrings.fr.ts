@@ -57,6 +57,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   refundDueToYou: 'Un remboursement de {{amount}} vous est dû.',
   refundDueOwner: 'Remboursement dû {{amount}}',
   publicNotFound: 'Ce lien de facture n’est pas valide.',
+  publicNotSent: 'Cette facture n’a pas encore été envoyée. Demandez à l’entreprise de vous l’envoyer.',
   publicLoading: 'Chargement',
   publicDismiss: 'Fermer la fenêtre',
   pageNotFound: 'Page introuvable',

@@ -57,6 +57,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   refundDueToYou: 'Unastahili kurejeshewa {{amount}}.',
   refundDueOwner: 'Kiasi cha kurejesha {{amount}}',
   publicNotFound: 'Kiungo hiki cha ankara si sahihi.',
+  publicNotSent: 'Ankara hii bado haijatumwa. Omba biashara ikutumie.',
   publicLoading: 'Inapakia',
   publicDismiss: 'Funga dirisha',
   pageNotFound: 'Ukurasa haukupatikana',

@@ -66,6 +66,7 @@ export const INVOICE_LINK_STRINGS = {
   refundDueToYou: 'A refund of {{amount}} is due to you.',
   refundDueOwner: 'Refund due {{amount}}',
   publicNotFound: 'This invoice link is not valid.',
+  publicNotSent: 'This invoice has not been sent yet. Ask the business to send it to you.',
   publicLoading: 'Loading',
   publicDismiss: 'Dismiss',
   pageNotFound: 'Page not found',

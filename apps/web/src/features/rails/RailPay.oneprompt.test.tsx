@@ -184,6 +184,28 @@ describe('one prompt per invoice on the pay page', () => {
     expect(screen.queryByTestId('rail-mtn_momo-result')).toBeNull();
   }, 45_000);
 
+  it("another payer's waiting prompt is said without any number (t17 A6)", async () => {
+    const page = {
+      ...invoice,
+      currency: 'UGX',
+      pay_provider: null,
+      rails: [{ id: 'mtn_momo', name: 'MTN MoMo', kind: 'phone', test_mode: true, country: 'UG', networks: [] }],
+    };
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? json({ error: { code: 'conflict', message: 'English from the server', fields: { prompt: 'waiting' } } }, 409) : json(page),
+    );
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-mtn_momo-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('rail-mtn_momo-phone', {}, { timeout: 15_000 }), { target: { value: '0752 123 456' } });
+    fireEvent.click(screen.getByTestId('rail-mtn_momo-send'));
+    await screen.findByText(
+      'A payment prompt for this invoice already waits on the phone that asked for it. Wait until it is answered or expires (about 2 minutes), then try again.',
+      {},
+      { timeout: 15_000 },
+    );
+    expect(document.body.textContent).not.toContain('English from the server');
+  }, 45_000);
+
   it('fr: a prompt that expired names the network picked (Orange Money), not both (t16)', async () => {
     const cm = {
       ...invoice,

@@ -192,10 +192,12 @@ export function RailPay({
     } catch (err) {
       const shown = describeError(err);
       // Another prompt waits (the server's 409 names its number): said in the page's language.
+      // To anyone but the payer who typed that number, the server names no number (t17 A6).
       const other = err instanceof ApiError ? err.fields?.waiting_on : undefined;
+      const elsewhere = err instanceof ApiError && err.fields?.prompt === 'waiting';
       setStep({
         kind: 'form',
-        error: other ? t('promptWaiting', { phone: other }) : (shown.fields.phone ?? shown.message),
+        error: other ? t('promptWaiting', { phone: other }) : elsewhere ? t('promptWaitingOther') : (shown.fields.phone ?? shown.message),
         networkError: shown.fields.network,
       });
     } finally {

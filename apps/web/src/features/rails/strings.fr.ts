@@ -9,6 +9,8 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   waiting: 'En attente de {{rail}}',
   left: 'Reste à payer : {{left}}.',
   promptWaiting: 'Une demande de paiement attend déjà sur le {{phone}} : acceptez-la ou refusez-la sur votre téléphone, ou attendez qu’elle expire.',
+  promptWaitingOther:
+    'Une demande de paiement de cette facture attend déjà sur le téléphone qui l’a demandée. Attendez qu’elle soit acceptée, refusée ou expirée (environ 2 minutes), puis réessayez.',
   receipt: '{{amount}} payé avec {{rail}}. Identifiant de transaction : {{id}}',
   cancelled: 'Le paiement {{rail}} a été refusé.',
   cancelledOnCheckout: 'Le paiement {{rail}} a été annulé. Vous pouvez réessayer.',

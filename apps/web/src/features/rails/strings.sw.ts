@@ -9,6 +9,8 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   waiting: 'Tunasubiri {{rail}}',
   left: 'Kiasi kilichobaki: {{left}}.',
   promptWaiting: 'Ombi la malipo tayari linasubiri kwenye {{phone}}: likubali au ulikatae kwenye simu yako, au subiri muda wake uishe.',
+  promptWaitingOther:
+    'Ombi la malipo la ankara hii tayari linasubiri kwenye simu iliyoliomba. Subiri lijibiwe au muda wake uishe (kama dakika 2), kisha ujaribu tena.',
   receipt: 'Umelipa {{amount}} kwa {{rail}}. Nambari ya muamala: {{id}}',
   cancelled: 'Malipo ya {{rail}} yamekataliwa.',
   cancelledOnCheckout: 'Malipo ya {{rail}} yameghairiwa. Unaweza kujaribu tena.',

@@ -9,6 +9,8 @@ export const RAIL_STRINGS = {
   waiting: 'Waiting for {{rail}}',
   left: 'Still to pay: {{left}}.',
   promptWaiting: 'A prompt already waits on {{phone}}: answer it, or wait until it expires.',
+  promptWaitingOther:
+    'A payment prompt for this invoice already waits on the phone that asked for it. Wait until it is answered or expires (about 2 minutes), then try again.',
   receipt: 'Paid {{amount}} with {{rail}}. Transaction id: {{id}}',
   cancelled: 'The {{rail}} payment was declined.',
   cancelledOnCheckout: 'The {{rail}} payment was cancelled. You can try again.',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentIntents } from '../../../db/schema';
 import { openTestApp, signUp } from '../../../test/harness';
 import { invoiceBody, withContact } from '../../invoices/test-utils';
-import { PROMPT_WAIT_MS } from './pending-prompt';
+import { PROMPT_WAIT_MS, PROMPT_WAITING_ELSEWHERE } from './pending-prompt';
 
 // Issue 25 (t25 D1, D3, D5): one phone prompt waiting per invoice across all rails; the whole-shilling rule on the
 // balance when no amount is sent, named after the rail concerned. TEST MODE rails (no provider settings).
@@ -34,10 +34,20 @@ describe('one pending phone prompt per invoice (issue 25)', () => {
     ]) {
       const again = await start(inv.public_id, rail, { phone });
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe(WAITING);
-      // The number alone, for the pay page to say the sentence in the customer's language (t14 D2b).
-      expect(again.json().error.fields).toEqual({ waiting_on: '077…456' });
+      if (phone === '0772 123 456') {
+        // The payer's own second tap: the number alone, for the pay page to say the sentence in the customer's
+        // language (t14 D2b).
+        expect(again.json().error.message).toBe(WAITING);
+        expect(again.json().error.fields).toEqual({ waiting_on: '077…456' });
+      } else {
+        // Anyone else holding the link learns nothing of the payer's number (t17 A6).
+        expect(again.json().error.message).toBe(PROMPT_WAITING_ELSEWHERE);
+        expect(again.json().error.fields).toEqual({ prompt: 'waiting' });
+        expect(again.body).not.toMatch(/077|772|456/);
+      }
     }
+    // Written another way, the payer's number is still theirs.
+    expect((await start(inv.public_id, 'mtn_momo', { phone: '+256772123456' })).json().error.fields).toEqual({ waiting_on: '077…456' });
     expect(await intentsOf(inv.id)).toHaveLength(1);
     // Declined: the customer may try again at once.
     await inject('POST', `/api/test-phone/${first.json().reference}/decline`);

@@ -33,24 +33,39 @@ async function waitingPhone(db: Db | Tx, invoiceId: string, now: Date): Promise<
   return row?.phone ?? null;
 }
 
-/** "…waiting on 077…222": enough for the customer to know their phone, not the whole number to anyone with the link. */
+/** "…waiting on 077…222": said only to the one who typed that number (they know it already). */
 export function promptWaitingMessage(phone: string, country: string): string {
   return `A payment prompt is already waiting on ${shownPhone(phone, country)}: approve or decline it on your phone, or wait until it expires`;
 }
+
+/** Said to anyone else holding the link: nothing of the payer's number (t17 A6). */
+export const PROMPT_WAITING_ELSEWHERE =
+  'A payment prompt for this invoice is already waiting on the phone that asked for it: wait until it is answered or expires (about 2 minutes), then try again';
 
 function shownPhone(phone: string, country: string): string {
   const national = `0${nationalNumber(phone, country)}`;
   return national.length > 7 ? `${national.slice(0, 3)}…${national.slice(-3)}` : '…';
 }
 
-/** The 409, with the number shown in `fields.waiting_on`: the pay page says it in the customer's language (t14 D2b). */
-const promptWaiting = (phone: string, country: string) =>
-  new AppError('conflict', promptWaitingMessage(phone, country), { waiting_on: shownPhone(phone, country) });
+/** The same number, however it was written. */
+function samePhone(a: string, b: string, country: string): boolean {
+  return nationalNumber(a, country) === nationalNumber(b, country);
+}
+
+/**
+ * The 409. To the number that waits (a second tap of the payer who typed it) it names that number in `fields.waiting_on`,
+ * which the pay page says in the customer's language (t14 D2b); to anyone else it says a prompt waits, and nothing of
+ * the number (`fields.prompt: 'waiting'`).
+ */
+const promptWaiting = (waiting: string, requester: string | null | undefined, country: string) =>
+  requester && samePhone(waiting, requester, country)
+    ? new AppError('conflict', promptWaitingMessage(waiting, country), { waiting_on: shownPhone(waiting, country) })
+    : new AppError('conflict', PROMPT_WAITING_ELSEWHERE, { prompt: 'waiting' });
 
 /** Refuses (409) while a prompt of the invoice is waiting; a quick check before anything is counted or sent. */
-export async function assertNoPromptWaiting(db: Db, invoiceId: string, country: string, now = new Date()): Promise<void> {
+export async function assertNoPromptWaiting(db: Db, invoiceId: string, country: string, requester: string | null, now = new Date()): Promise<void> {
   const phone = await waitingPhone(db, invoiceId, now);
-  if (phone) throw promptWaiting(phone, country);
+  if (phone) throw promptWaiting(phone, requester, country);
 }
 
 /** Records the new intent unless a prompt of the invoice is waiting, atomically (the invoice's row is locked). */
@@ -58,7 +73,7 @@ export async function recordIntentAlone(db: Db, intent: typeof paymentIntents.$i
   await db.transaction(async (tx) => {
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, intent.invoiceId)).for('update');
     const phone = await waitingPhone(tx, intent.invoiceId, now);
-    if (phone) throw promptWaiting(phone, country);
+    if (phone) throw promptWaiting(phone, intent.phone, country);
     await tx.insert(paymentIntents).values(intent);
   });
 }

@@ -80,7 +80,7 @@ export async function startRail(
     throw new AppError('validation_failed', 'Choose your mobile-money network', { network: 'Choose your mobile-money network' });
 
   // One prompt waiting per invoice (a second tap or another rail would charge twice): refused before it is counted…
-  await assertNoPromptWaiting(ctx.db, inv.id, country);
+  await assertNoPromptWaiting(ctx.db, inv.id, country, phone);
   // Per invoice and per phone number, shared with M-Pesa (a stranger holding the link cannot flood a phone).
   await chargePrompt(ctx, { userId: String(row.userId), invoiceId: inv.id, phone, rail });
   const reference = randomUUID();

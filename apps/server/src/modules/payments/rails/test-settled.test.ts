@@ -84,7 +84,16 @@ describe('settled in TEST MODE (issue 25)', () => {
     const { api, contactId } = await withContact(app, user, { name: 'Okello' });
     const lines = [{ id: randomUUID(), description: 'Salt', quantity: 2, unit_price: 10_000, fee_ids: [] }];
     const inv = (
-      await api.post('/invoices', { contact_id: contactId, issue_date: '2030-03-01', due_date: null, currency: 'UGX', lines, fees: [], fee_ids: [] })
+      await api.post('/invoices', {
+        contact_id: contactId,
+        issue_date: '2030-03-01',
+        due_date: null,
+        currency: 'UGX',
+        lines,
+        fees: [],
+        fee_ids: [],
+        status: 'sent',
+      })
     ).body;
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ balance: 20_000, test_status: null, test_balance: 20_000, test_settled: false });
     expect((await inject('GET', `/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ balance: 20_000, test_status: null, test_balance: 20_000 });

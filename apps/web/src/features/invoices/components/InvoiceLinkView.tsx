@@ -116,7 +116,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         !cancelled &&
         setState({
           kind: 'error',
-          message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : errorMessage(e, t('publicNotFound')),
+          // A draft's link says it is not sent yet (its content is not served until it is finished).
+          message:
+            e instanceof ApiError && e.status === 404
+              ? t('publicNotFound')
+              : e instanceof ApiError && e.fields?.invoice === 'not_sent'
+                ? t('publicNotSent')
+                : errorMessage(e, t('publicNotFound')),
         }),
     );
     return () => {
