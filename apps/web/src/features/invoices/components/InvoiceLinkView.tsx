@@ -21,6 +21,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
+import { PublicReceipts } from './PublicReceipts';
 import { RailButton, TestModeTag } from '../../rails/RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
@@ -445,6 +446,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <RailReceipt {...paidBy} />
           </Suspense>
         )}
+        {isInvoice && <PublicReceipts publicId={inv.public_id ?? id} payments={inv.payments} money={money} />}
         {rails.length > 0 && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             {/* Whole shillings: with an amount box, enter one; without (or only cents left), no way here (t17 K0). */}
