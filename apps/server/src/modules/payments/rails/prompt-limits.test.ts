@@ -54,11 +54,13 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     expect((await start(b.public_id, 'mtn_momo', { phone: `+256 772${run}01` })).statusCode).toBe(200);
     const refused = await start(b.public_id, 'airtel_money', { phone });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.fields).toEqual({ quota: 'rail_phone' });
+    expect(refused.json().error.fields).toEqual({ quota: 'rail_phone', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(refused.json().error.message).toBe(
       `This phone number has had ${L.phoneBurst} payment prompts recently. Please try again in 15 minutes, or pay another way.`,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    // The page names the same wait in the customer's language (t18 U1).
+    expect(refused.json().error.fields.retry_after).toBe(refused.headers['retry-after']);
     // Nothing was sent for the refused prompt: no intent, no prompt on the test phone.
     expect(await intentsOf(b.id)).toBe(1);
     // Another number still gets its prompt.
@@ -70,7 +72,7 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     for (let i = 0; i < L.invoiceBurst; i++) expect((await start(inv.public_id, 'mtn_momo', { phone: `0772 ${run} 1${i}` })).statusCode).toBe(200);
     const refused = await start(inv.public_id, 'mtn_momo', { phone: `0772 ${run} 19` });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice' });
+    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(refused.json().error.message).toMatch(/^This invoice has had 5 payment requests recently\. Please try again in 15 minutes/);
     expect(await intentsOf(inv.id)).toBe(L.invoiceBurst);
     // A refused prompt did not use up the number's own count (it still gets prompts for another invoice).
@@ -85,9 +87,9 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     for (let i = 0; i < 3; i++) expect((await start(inv.public_id, 'airtel_money', { phone: `0733 ${run} 2${i}` })).statusCode).toBe(200);
     const mpesa = await start(inv.public_id, 'mpesa', { phone: `0712 ${run} 29` });
     expect(mpesa.statusCode).toBe(429);
-    expect(mpesa.json().error.fields).toEqual({ quota: 'mpesa_invoice' });
+    expect(mpesa.json().error.fields).toEqual({ quota: 'mpesa_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
     const airtel = await start(inv.public_id, 'airtel_money', { phone: `0733 ${run} 29` });
-    expect(airtel.json().error.fields).toEqual({ quota: 'rail_invoice' });
+    expect(airtel.json().error.fields).toEqual({ quota: 'rail_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(daraja.pushes.length - pushes).toBe(2);
   });
 
@@ -96,6 +98,6 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     for (let i = 0; i < L.invoiceBurst; i++) expect((await start(inv.public_id, 'chapa')).statusCode).toBe(200);
     const refused = await start(inv.public_id, 'chapa');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice' });
+    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
   });
 });
