@@ -494,6 +494,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                           thankYou: left > 0 ? null : thankYou(rail.test_mode),
                         });
                         setAsked(undefined);
+                        // Its button comes back for what is left (a paid form draws nothing): no reload needed (t18 U3).
+                        setRailsOpened((ids) => ids.filter((x) => x !== rail.id));
+                        if (left > 0) forgetPrompt();
                         setReload((n) => n + 1);
                       }}
                     />
@@ -543,6 +546,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
       )}
     </Container>
   );
+}
+
+/** A part paid: the prompt kept in the address (?rail=…&reference=…, for a reload) is over, so its button is drawn again. */
+function forgetPrompt() {
+  const url = new URL(window.location.href);
+  for (const k of ['rail', 'reference', 'transaction_id', 'status']) url.searchParams.delete(k);
+  history.replaceState(history.state, '', url);
 }
 
 /** The switch's language stays in the address: a reload or the page drawn again after a payment keeps it. */
