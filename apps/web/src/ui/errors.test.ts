@@ -124,7 +124,13 @@ describe('describeError', () => {
   it('a refused payment prompt names the wait the server gives, in the screen language (t18 U1)', async () => {
     const refused = (retry?: string) => ({
       status: 429,
-      body: { error: { code: 'rate_limited', message: 'This phone number has had 3 payment prompts recently…', fields: { quota: 'rail_phone', ...(retry ? { retry_after: retry } : {}) } } },
+      body: {
+        error: {
+          code: 'rate_limited',
+          message: 'This phone number has had 3 payment prompts recently…',
+          fields: { quota: 'rail_phone', ...(retry ? { retry_after: retry } : {}) },
+        },
+      },
     });
     answer = refused('701');
     const err = await failure();
@@ -145,7 +151,9 @@ describe('describeError', () => {
     answer = refused('7200');
     expect(errors.errorMessage(await failure())).toBe('This phone number has had too many payment prompts. Please try again in 2 hours, or pay another way.');
     answer = refused();
-    expect(errors.errorMessage(await failure())).toBe('This phone number has had too many payment prompts. Please try again in a few minutes, or pay another way.');
+    expect(errors.errorMessage(await failure())).toBe(
+      'This phone number has had too many payment prompts. Please try again in a few minutes, or pay another way.',
+    );
   });
 
   it('a 4xx without an error body falls back (nothing a person can act on)', async () => {

@@ -47,7 +47,9 @@ function quotaMessage(err: unknown): string | null {
 function waitOf(seconds: string | undefined): string {
   const minutes = Math.max(1, Math.ceil(Number(seconds) / 60));
   if (!seconds || !Number.isFinite(minutes)) return i18next.t('errors.wait.unknown', { ns: 'ui' });
-  return minutes < 60 ? i18next.t('errors.wait.minutes', { ns: 'ui', count: minutes }) : i18next.t('errors.wait.hours', { ns: 'ui', count: Math.ceil(minutes / 60) });
+  return minutes < 60
+    ? i18next.t('errors.wait.minutes', { ns: 'ui', count: minutes })
+    : i18next.t('errors.wait.hours', { ns: 'ui', count: Math.ceil(minutes / 60) });
 }
 
 function deviceOffline(): boolean {

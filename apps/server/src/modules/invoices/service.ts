@@ -350,7 +350,14 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
     // Each payment's id and receipt number: the page links its receipt (only this invoice's payments; no payer's details).
-    payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date, ...(p.test ? { test: true } : {}), id: p.id, receipt: receiptNumber(p.id) })),
+    payments: inv.payments.map((p) => ({
+      amount: p.amount,
+      method: p.method,
+      date: p.date,
+      ...(p.test ? { test: true } : {}),
+      id: p.id,
+      receipt: receiptNumber(p.id),
+    })),
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
     rails: [],

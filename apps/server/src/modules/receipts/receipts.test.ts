@@ -48,7 +48,9 @@ describe('receipts', () => {
     expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}/receipts/${randomUUID()}/pdf` })).statusCode).toBe(404);
     // The pay page links them (t18 E2): the public JSON gives each payment's id and receipt number, nothing of the payer.
     const view = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
-    expect(view.payments.map((p: { id: string; receipt: string }) => [p.id, p.receipt])).toEqual(receipts.map((r: { payment_id: string; number: string }) => [r.payment_id, r.number]));
+    expect(view.payments.map((p: { id: string; receipt: string }) => [p.id, p.receipt])).toEqual(
+      receipts.map((r: { payment_id: string; number: string }) => [r.payment_id, r.number]),
+    );
     expect(Object.keys(view.payments[0]).sort()).toEqual(['amount', 'date', 'id', 'method', 'receipt']);
   });
 

@@ -25,14 +25,18 @@ describe('receipts on the public pages (t18 E2)', () => {
     ['en', 'Download receipt RCT-0E6A3C1F5B (USh20,000)'],
     ['fr', 'Télécharger le reçu RCT-0E6A3C1F5B (20 000 USh)'],
     ['sw', 'Pakua risiti RCT-0E6A3C1F5B (USh 20,000)'],
-  ])('a part-paid invoice reopened lists its receipt (%s)', async (language, text) => {
-    answerJson(() => ({ ...page, language }));
-    renderUi(<InvoiceLinkView id="pubR1" onPaid={() => undefined} customerLanguage />);
-    const list = await screen.findByTestId('public-receipts', {}, { timeout: 15_000 });
-    const link = list.querySelector('a')!;
-    expect(plainSpaces(link.textContent)).toBe(text);
-    expect(link.getAttribute('href')).toBe(`/api/invoices/public/pubR1/receipts/${PAYMENT}/pdf`);
-  }, 45_000);
+  ])(
+    'a part-paid invoice reopened lists its receipt (%s)',
+    async (language, text) => {
+      answerJson(() => ({ ...page, language }));
+      renderUi(<InvoiceLinkView id="pubR1" onPaid={() => undefined} customerLanguage />);
+      const list = await screen.findByTestId('public-receipts', {}, { timeout: 15_000 });
+      const link = list.querySelector('a')!;
+      expect(plainSpaces(link.textContent)).toBe(text);
+      expect(link.getAttribute('href')).toBe(`/api/invoices/public/pubR1/receipts/${PAYMENT}/pdf`);
+    },
+    45_000,
+  );
 
   it('an unpaid invoice has none', async () => {
     answerJson(() => ({ ...page, status: 'sent', display_status: 'sent', amount_paid: 0, balance: 59_000, payments: [], language: 'en' }));
