@@ -67,6 +67,33 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     expect((await start(b.public_id, 'airtel_money', { phone: `0752 ${run} 02` })).statusCode).toBe(200);
   });
 
+  it('an approved prompt gives its count back; declined and timed-out ones keep counting (t18 U1)', async () => {
+    const [a, b, c] = [await invoiceIn('Uganda', 'UGX'), await invoiceIn('Uganda', 'UGX'), await invoiceIn('Uganda', 'UGX')];
+    const phone = `0772 ${run} 05`;
+    // INV a: approved on the phone and settled (paid in TEST MODE).
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/link/${a.public_id}/rails/mtn_momo`,
+      payload: { phone },
+      remoteAddress: randomIp(),
+    });
+    expect(approved.statusCode).toBe(200);
+    const reference = approved.json().reference as string;
+    await app.inject({ method: 'POST', url: `/api/test-phone/${reference}/approve`, remoteAddress: randomIp() });
+    const status = await app.inject({ method: 'GET', url: `/api/invoices/link/${a.public_id}/rails/mtn_momo/${reference}`, remoteAddress: randomIp() });
+    expect(status.json().status).toBe('paid');
+    // Asked again (a second poll): given back once only.
+    await app.inject({ method: 'GET', url: `/api/invoices/link/${a.public_id}/rails/mtn_momo/${reference}`, remoteAddress: randomIp() });
+    // INV b declined, INV c timed out, then Try again on c: the 3rd counted prompt, still allowed.
+    expect((await start(b.public_id, 'mtn_momo', { phone })).statusCode).toBe(200);
+    expect((await start(c.public_id, 'mtn_momo', { phone })).statusCode).toBe(200);
+    expect((await start(c.public_id, 'mtn_momo', { phone })).statusCode).toBe(200);
+    // The next unanswered one is refused: a phone cannot be flooded.
+    const refused = await start(c.public_id, 'mtn_momo', { phone });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.fields.quota).toBe('rail_phone');
+  });
+
   it('per invoice: after 5 prompts in 15 minutes, whatever the numbers and addresses, the invoice takes no more', async () => {
     const inv = await invoiceIn('Uganda', 'UGX');
     for (let i = 0; i < L.invoiceBurst; i++) expect((await start(inv.public_id, 'mtn_momo', { phone: `0772 ${run} 1${i}` })).statusCode).toBe(200);
