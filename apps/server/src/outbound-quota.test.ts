@@ -101,7 +101,7 @@ describe('one outbound quota in the mail and SMS senders (issue 22 item 2)', () 
     const fresh = await owedInvoice(user);
     const over = await remind(user, fresh.inv.id, 'email');
     expect(over.statusCode).toBe(429);
-    expect(over.json().error.fields).toEqual({ quota: 'mail_account' });
+    expect(over.json().error.fields).toEqual({ quota: 'mail_account', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(over.json().error.message).toContain(`Your account has sent ${Q.mail.freePerDay} e-mails today`);
     expect(mailsTo(fresh.email)).toBe(0);
     // The invoice e-mail route goes through the same sender.
@@ -118,7 +118,7 @@ describe('one outbound quota in the mail and SMS senders (issue 22 item 2)', () 
     for (let i = 0; i < Q.sms.perRecipientPerAccount; i++) expect((await remind(free, clients[0].inv.id, 'sms')).statusCode).toBe(200);
     const sameNumber = await remind(free, clients[0].inv.id, 'sms');
     expect(sameNumber.statusCode).toBe(429);
-    expect(sameNumber.json().error.fields).toEqual({ quota: 'sms_recipient' });
+    expect(sameNumber.json().error.fields).toEqual({ quota: 'sms_recipient', retry_after: expect.stringMatching(/^[0-9]+$/) });
     let sent = Q.sms.perRecipientPerAccount;
     for (const c of clients.slice(1))
       for (let i = 0; i < Q.sms.perRecipientPerAccount && sent < Q.sms.freePerDay; i++, sent++)
@@ -126,7 +126,7 @@ describe('one outbound quota in the mail and SMS senders (issue 22 item 2)', () 
     const extra = await owedInvoice(free);
     const over = await remind(free, extra.inv.id, 'sms');
     expect(over.statusCode).toBe(429);
-    expect(over.json().error.fields).toEqual({ quota: 'sms_account' });
+    expect(over.json().error.fields).toEqual({ quota: 'sms_account', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(over.json().error.message).toContain('choose a paid plan to send more');
     expect(clients.reduce((n, c) => n + smsTo(c.phone), 0) + smsTo(extra.phone)).toBe(Q.sms.freePerDay);
     // The refusal is in the invoice's reminder log, in words.
@@ -224,13 +224,13 @@ describe('one outbound quota in the mail and SMS senders (issue 22 item 2)', () 
     for (let i = 0; i < 3; i++) expect((await prompt(inv.public_id, phone)).statusCode).toBe(200);
     const phoneRefused = await prompt(inv.public_id, phone);
     expect(phoneRefused.statusCode).toBe(429);
-    expect(phoneRefused.json().error.fields).toEqual({ quota: 'mpesa_phone' });
+    expect(phoneRefused.json().error.fields).toEqual({ quota: 'mpesa_phone', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(phoneRefused.json().error.message).toMatch(/This phone number has had 3 M-Pesa payment prompts recently/);
     // Per invoice: 5 prompts in 15 minutes, whatever the numbers and addresses.
     for (let i = 0; i < 2; i++) expect((await prompt(inv.public_id, `${base}1${i}`)).statusCode).toBe(200);
     const invoiceRefused = await prompt(inv.public_id, `${base}99`);
     expect(invoiceRefused.statusCode).toBe(429);
-    expect(invoiceRefused.json().error.fields).toEqual({ quota: 'mpesa_invoice' });
+    expect(invoiceRefused.json().error.fields).toEqual({ quota: 'mpesa_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(daraja.pushes.length - before).toBe(5);
   });
 });

@@ -32,7 +32,7 @@ export const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** What ran out: the web shows each in the user's language (error.fields.quota). */
 export type QuotaScope = 'mail_account' | 'mail_recipient' | 'sms_account' | 'sms_recipient' | 'mpesa_invoice' | 'mpesa_phone' | 'rail_invoice' | 'rail_phone';
 
-/** 429 with words a person can act on, Retry-After, and fields.quota naming what ran out. */
+/** 429 with words a person can act on, Retry-After, fields.quota naming what ran out and fields.retry_after (seconds). */
 export class QuotaExceeded extends RateLimited {
   constructor(
     readonly scope: QuotaScope,
@@ -41,7 +41,8 @@ export class QuotaExceeded extends RateLimited {
   ) {
     super(retryAfterSeconds);
     this.message = message;
-    Object.assign(this, { fields: { quota: scope } });
+    // retry_after (seconds, as Retry-After): the page names the wait in the customer's language (t18 U1).
+    Object.assign(this, { fields: { quota: scope, retry_after: String(retryAfterSeconds) } });
   }
 }
 

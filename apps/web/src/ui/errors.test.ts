@@ -121,6 +121,41 @@ describe('describeError', () => {
     expect(errors.errorMessage(await failure())).toBe('Too many attempts. Please wait a moment and try again.');
   });
 
+  it('a refused payment prompt names the wait the server gives, in the screen language (t18 U1)', async () => {
+    const refused = (retry?: string) => ({
+      status: 429,
+      body: {
+        error: {
+          code: 'rate_limited',
+          message: 'This phone number has had 3 payment prompts recently…',
+          fields: { quota: 'rail_phone', ...(retry ? { retry_after: retry } : {}) },
+        },
+      },
+    });
+    answer = refused('701');
+    const err = await failure();
+    expect(errors.errorMessage(err)).toBe('This phone number has had too many payment prompts. Please try again in 12 minutes, or pay another way.');
+    const { setLanguage } = await import('../i18n');
+    try {
+      await setLanguage('fr');
+      expect(errors.errorMessage(err)).toBe('Trop de demandes de paiement vers ce numéro. Réessayez dans 12 minutes ou payez autrement.');
+      await setLanguage('sw');
+      expect(errors.errorMessage(err)).toBe(
+        'Namba hii ya simu imepata maombi mengi mno ya malipo. Tafadhali jaribu tena baada ya dakika 12, au lipa kwa njia nyingine.',
+      );
+    } finally {
+      await setLanguage('en');
+    }
+    answer = refused('30');
+    expect(errors.errorMessage(await failure())).toBe('This phone number has had too many payment prompts. Please try again in a minute, or pay another way.');
+    answer = refused('7200');
+    expect(errors.errorMessage(await failure())).toBe('This phone number has had too many payment prompts. Please try again in 2 hours, or pay another way.');
+    answer = refused();
+    expect(errors.errorMessage(await failure())).toBe(
+      'This phone number has had too many payment prompts. Please try again in a few minutes, or pay another way.',
+    );
+  });
+
   it('a 4xx without an error body falls back (nothing a person can act on)', async () => {
     answer = { status: 404 };
     expect(errors.errorMessage(await failure(), 'Not found here')).toBe('Not found here');

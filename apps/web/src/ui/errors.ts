@@ -40,7 +40,16 @@ const QUOTAS = ['mail_account', 'mail_recipient', 'sms_account', 'sms_recipient'
 function quotaMessage(err: unknown): string | null {
   if (!(err instanceof ApiError) || err.status !== 429) return null;
   const scope = QUOTAS.find((q) => q === err.fields?.quota);
-  return scope ? i18next.t(`errors.quota.${scope}`, { ns: 'ui' }) : null;
+  return scope ? i18next.t(`errors.quota.${scope}`, { ns: 'ui', wait: waitOf(err.fields?.retry_after) }) : null;
+}
+
+/** 'in 12 minutes', 'in 3 hours' from the server's retry_after seconds (t18 U1); 'in a few minutes' without it. */
+function waitOf(seconds: string | undefined): string {
+  const minutes = Math.max(1, Math.ceil(Number(seconds) / 60));
+  if (!seconds || !Number.isFinite(minutes)) return i18next.t('errors.wait.unknown', { ns: 'ui' });
+  return minutes < 60
+    ? i18next.t('errors.wait.minutes', { ns: 'ui', count: minutes })
+    : i18next.t('errors.wait.hours', { ns: 'ui', count: Math.ceil(minutes / 60) });
 }
 
 function deviceOffline(): boolean {

@@ -351,7 +351,17 @@ export const publicInvoiceSchema = z.object({
   terms: z.string(),
   payment_instructions: z.string(),
   /** `test`: paid through a test provider (TEST MODE), no money: shown stamped TEST, never in amount_paid or the balance. */
-  payments: z.array(z.object({ amount: z.number(), method: z.enum(INVOICE_PAYMENT_METHODS), date: z.string(), test: z.boolean().optional() })),
+  /** `id` and `receipt` (its number): the customer downloads that payment's receipt (GET …/receipts/{id}/pdf, t18 E2). */
+  payments: z.array(
+    z.object({
+      amount: z.number(),
+      method: z.enum(INVOICE_PAYMENT_METHODS),
+      date: z.string(),
+      test: z.boolean().optional(),
+      id: z.string().optional(),
+      receipt: z.string().optional(),
+    }),
+  ),
   /** The tag beside the status when test payments were made (core testPaymentStatus): "Paid (TEST)", never the status. */
   test_status: z.enum(['paid', 'partially_paid']).nullable().optional(),
   /** What is left once TEST MODE payments count too (core testModeBalance, issue 25): the page shows it beside the real balance. */

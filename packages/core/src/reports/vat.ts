@@ -64,10 +64,12 @@ export type VatReturn = z.infer<typeof vatReturnSchema>;
 export const vatQuerySchema = z.object({
   from: z.iso.date('Use a date like 2026-11-01'),
   to: z.iso.date('Use a date like 2026-11-30'),
+  /** Left out: the business's own currency (its invoice settings, t18). */
   currency: z
     .string()
     .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like KES')
-    .transform((c) => c.toUpperCase()),
+    .transform((c) => c.toUpperCase())
+    .optional(),
 });
 
 /** A tax's name without the rate it may spell ("VAT 16%" → "VAT"): the rate has its own column. */

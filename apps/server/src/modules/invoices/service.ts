@@ -31,6 +31,7 @@ import {
   type PublicInvoice,
   realBalanceOf,
   realStatus,
+  receiptNumber,
   recordPaymentCommand,
   recordShowsMinor,
   testModeBalance,
@@ -363,7 +364,15 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     notes: inv.notes,
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
-    payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date, ...(p.test ? { test: true } : {}) })),
+    // Each payment's id and receipt number: the page links its receipt (only this invoice's payments; no payer's details).
+    payments: inv.payments.map((p) => ({
+      amount: p.amount,
+      method: p.method,
+      date: p.date,
+      ...(p.test ? { test: true } : {}),
+      id: p.id,
+      receipt: receiptNumber(p.id),
+    })),
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
     rails: [],

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { rateLimits } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { chargeBuckets, type QuotaScope, waitText } from '../../lib/outbound-quota';
 
@@ -41,7 +43,7 @@ export async function chargePrompt(ctx: AppContext, asked: PromptAsked): Promise
   const number = (max: number) => (ttlMs: number) =>
     `This phone number has had ${max} ${mpesa ? kind : 'payment prompts'} recently. Please try again ${waitText(ttlMs)}, or pay another way.`;
   const inv = `prompt:inv:${asked.userId}:${asked.invoiceId}`;
-  const tel = asked.phone ? `prompt:phone:${createHash('sha256').update(asked.phone).digest('base64url').slice(0, 22)}` : null;
+  const tel = asked.phone ? phoneKey(asked.phone) : null;
   const L = PROMPT_LIMITS;
   const buckets = (window: 'burst' | 'day', invoiceMax: number, phoneMax: number) => [
     { key: `${inv}:${window}`, max: invoiceMax, scope: scope('invoice'), message: invoice(invoiceMax) },
@@ -53,5 +55,27 @@ export async function chargePrompt(ctx: AppContext, asked: PromptAsked): Promise
   } catch (err) {
     await refundBurst();
     throw err;
+  }
+}
+
+const phoneKey = (phone: string) => `prompt:phone:${createHash('sha256').update(phone).digest('base64url').slice(0, 22)}`;
+
+/**
+ * A prompt the customer approved was wanted (t18 U1): the phone's count for it is given back, in the windows it was
+ * counted in. Declined and timed-out prompts keep counting: they are what a phone flooded by a stranger answers, so the
+ * limit still protects it; a customer who paid part by phone, or paid another invoice, keeps their tries.
+ */
+export async function givePromptBack(ctx: AppContext, phone: string | null, askedAt: Date): Promise<void> {
+  if (!ctx.config.rateLimits || !phone) return;
+  const tel = phoneKey(phone);
+  for (const [window, ms] of [
+    ['burst', PROMPT_LIMITS.burstMs],
+    ['day', PROMPT_LIMITS.dayMs],
+  ] as const) {
+    await ctx.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      // Only the window the prompt was counted in (one that began after it holds other prompts).
+      .where(and(eq(rateLimits.key, `${tel}:${window}`), lte(rateLimits.resetAt, new Date(askedAt.getTime() + ms))));
   }
 }

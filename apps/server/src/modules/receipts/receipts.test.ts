@@ -46,6 +46,12 @@ describe('receipts', () => {
     expect(pub.statusCode).toBe(200);
     expect(Buffer.from(pub.rawPayload).equals(Buffer.from(pdf.rawPayload))).toBe(true);
     expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}/receipts/${randomUUID()}/pdf` })).statusCode).toBe(404);
+    // The pay page links them (t18 E2): the public JSON gives each payment's id and receipt number, nothing of the payer.
+    const view = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(view.payments.map((p: { id: string; receipt: string }) => [p.id, p.receipt])).toEqual(
+      receipts.map((r: { payment_id: string; number: string }) => [r.payment_id, r.number]),
+    );
+    expect(Object.keys(view.payments[0]).sort()).toEqual(['amount', 'date', 'id', 'method', 'receipt']);
   });
 
   it("e-mails a receipt to the client's address only; another address or none is a 422 naming the field", async () => {

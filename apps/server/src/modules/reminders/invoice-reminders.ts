@@ -1,4 +1,4 @@
-import { localDate, type ReminderRule, reminderRuleSchema, testModeBalance, reminderSlots } from '@duka/core';
+import { localDate, realBalanceOf, type ReminderRule, reminderRuleSchema, reminderSlots } from '@duka/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { invoiceReminders, invoices, reminderLog } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -32,7 +32,7 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
     .limit(200);
   const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   const today = localDate(now, t?.timeZone ?? 'UTC');
-  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && testModeBalance(inv) > 0 && !own?.stoppedAt;
+  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && realBalanceOf(inv) > 0 && !own?.stoppedAt;
   const sentKeys = new Set(log.map((l) => `${l.kind}|${l.seq}`));
   const upcoming =
     open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];

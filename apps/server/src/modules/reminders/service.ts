@@ -14,9 +14,9 @@ import {
   nextReminderSlot,
   type ReminderChannel,
   type ReminderRule,
+  realBalanceOf,
   reminderMessage,
   reminderRuleSchema,
-  testModeBalance,
   recordShowsMinor,
   slotDue,
 } from '@duka/core';
@@ -55,7 +55,7 @@ export interface Target {
   userId: string;
   number: string;
   currency: string;
-  /** What is left to pay (core testModeBalance): an invoice settled in TEST MODE is not reminded (issue 25). */
+  /** The real money still owed (core realBalanceOf): a TEST MODE payment moves no money, so it never stops reminders (t18 X2). */
   balance: number;
   /** The invoice's own minor-units rule (issue 23): its reminders show minor units exactly when its PDF does. */
   minor: boolean;
@@ -176,7 +176,7 @@ export async function loadTargets(
       userId: r.invoice.userId,
       number: inv.number,
       currency: inv.currency,
-      balance: testModeBalance(inv),
+      balance: realBalanceOf(inv),
       minor: showsMinor(inv),
       dueDate: inv.due_date,
       publicId: inv.public_id,
@@ -314,8 +314,8 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
   const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), isNull(invoices.deletedAt)));
   if (!t) throw new AppError('not_found', 'Invoice not found');
   const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
-  // Settled in TEST MODE counts as settled here (core testModeBalance, issue 25), as on the pay page.
-  if (inv.kind !== 'invoice' || inv.status === 'void' || testModeBalance(inv) <= 0)
+  // Real money only (t18 X2): a TEST MODE payment, which anyone holding the link can make, leaves the debt owed.
+  if (inv.kind !== 'invoice' || inv.status === 'void' || realBalanceOf(inv) <= 0)
     throw new AppError('conflict', 'Nothing is owed on this invoice, so no reminder is sent');
   if (channel === 'email' && !t.email)
     throw new AppError('unprocessable', 'This client has no e-mail address. Add one to the client first.', { channel: 'No e-mail address' });

@@ -89,7 +89,8 @@ export const reportsRoutes: Module = (app, ctx) => {
     },
     {
       tags: ['reports'],
-      summary: 'VAT return for a period in one currency: output tax by rate from invoices less credit notes, input tax from expenses, net payable',
+      summary:
+        'VAT return for a period in one currency (default: the business currency): output tax by rate from invoices less credit notes, input tax from expenses, net payable',
       errors: [400, 401],
     },
   );

@@ -75,6 +75,18 @@ describe('VAT return (issue 26): GET /api/reports/vat, figures worked by hand', 
       input_tax: 20_000,
       net_payable: -7_333,
     });
+    // Without a currency: the business's own (t18). This one is Nigerian (NGN): nothing in naira; once its currency is KES, the same return.
+    const byDefault = await api.get('/reports/vat?from=2026-11-01&to=2026-11-30');
+    expect(byDefault.status).toBe(200);
+    expect(byDefault.body).toMatchObject({ currency: 'NGN', invoice_count: 0, net_payable: 0 });
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.username}`,
+      headers: user.auth,
+      payload: { user: { invoice_settings: { currency: 'KES' } } },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await api.get('/reports/vat?from=2026-11-01&to=2026-11-30')).body).toEqual(res.body);
     // It matches the documents: the invoices' tax less the credit notes'.
     expect(res.body.net_output_tax).toBe(inv.body.tax_total - cn.body.tax_total);
 

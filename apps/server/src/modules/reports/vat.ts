@@ -1,7 +1,7 @@
-import { addVatPart, type VatDocument, vatReturn, type VatReturn, vatReturnOf, type VatRate, vatRowKey } from '@duka/core';
+import { addVatPart, invoiceDefaults, type VatDocument, vatReturn, type VatReturn, vatReturnOf, type VatRate, vatRowKey } from '@duka/core';
 import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { expenses, invoices } from '../../db/schema';
+import { expenses, invoices, users } from '../../db/schema';
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -18,7 +18,9 @@ const counted = (userId: string, period: { from: string; to: string }, currency:
  * the minor unit. One row per tax (name and rate), named as first met in the order the documents were issued. While a document of
  * the period still has no stored part (the start-up backfill has not reached it), the return is worked out in Node.
  */
-export async function vatReturnFor(db: Db, userId: string, period: { from: string; to: string }, currency: string): Promise<VatReturn> {
+export async function vatReturnFor(db: Db, userId: string, period: { from: string; to: string }, asked?: string): Promise<VatReturn> {
+  // No currency asked: the business's own (its invoice settings), the one its VAT return is filed in.
+  const currency = asked ?? invoiceDefaults((await db.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId)))[0]?.s ?? '{}').currency;
   const where = counted(userId, period, currency);
   const [[facts], parts] = await Promise.all([
     rows(

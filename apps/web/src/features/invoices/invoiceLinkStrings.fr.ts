@@ -73,5 +73,6 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   testLeftHint: 'Le {{test}} peut prendre au plus {{amount}}, ce qui reste après les paiements de test.',
   testLeftUse: 'Payer {{amount}} à la place',
   thankYouBodyTest: 'C’était un paiement de test (MODE TEST) : aucun argent réel n’a circulé. La facture l’affiche comme payé en MODE TEST.',
+  downloadReceipt: 'Télécharger le reçu {{number}} ({{amount}})',
   railTestMode: 'MODE TEST',
 });

@@ -73,5 +73,6 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   testLeftHint: '{{test}} inaweza kuchukua hadi {{amount}}, kilichobaki baada ya malipo ya majaribio.',
   testLeftUse: 'Lipa {{amount}} badala yake',
   thankYouBodyTest: 'Haya yalikuwa malipo ya majaribio (HALI YA MAJARIBIO): hakuna pesa halisi iliyotumwa. Ankara inayaonyesha kama yaliyolipwa kwa majaribio.',
+  downloadReceipt: 'Pakua risiti {{number}} ({{amount}})',
   railTestMode: 'HALI YA MAJARIBIO',
 });

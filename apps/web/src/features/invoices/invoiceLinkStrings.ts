@@ -84,6 +84,8 @@ export const INVOICE_LINK_STRINGS = {
   testLeftUse: 'Pay {{amount}} instead',
   /** The thank-you page after a TEST MODE payment: no money moved (t16). */
   thankYouBodyTest: 'This was a test payment (TEST MODE): no real money moved. The invoice shows it as paid in TEST MODE.',
+  /** A payment's receipt PDF (t18 E2): on the paid or part-paid pay page and the thank-you page. */
+  downloadReceipt: 'Download receipt {{number}} ({{amount}})',
   railTestMode: 'TEST MODE',
 } as const;
 

@@ -24,6 +24,11 @@ export function publicPdfUrl(publicId: string, language?: string): string {
   return `${API_BASE}${routePath('GET /invoices/public/:public_id/pdf', { params: { public_id: publicId }, query })}`;
 }
 
+/** A payment's receipt PDF (t18 E2): the invoice's public id and the payment's id (the public JSON gives both). */
+export function publicReceiptUrl(publicId: string, paymentId: string): string {
+  return `${API_BASE}${routePath('GET /invoices/public/:public_id/receipts/:payment_id/pdf', { params: { public_id: publicId, payment_id: paymentId } })}`;
+}
+
 export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
   return api('GET /payments/config');
 }

@@ -1,9 +1,12 @@
 import { PHONE_MAX } from '@duka/core';
+import { useEffect, useRef } from 'react';
 import classes from './RailPay.module.css';
 
 /**
  * The payer's phone number on the pay page (M-Pesa and the mobile-money rails): a native field styled like Mantine's
  * (Mantine's TextInput and Progress cost the pay page 4.6 KB gz), with its hint and its error tied to it.
+ * It shows when the customer opens a way to pay (a tap on its button, or Try again): focus moves into it, so a keyboard
+ * or screen-reader user lands in the form that opened, not on the page body (t18 Y1).
  */
 export function PhoneField({
   id,
@@ -24,6 +27,8 @@ export function PhoneField({
   testId: string;
   errorTestId?: string;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={id}>
@@ -36,6 +41,7 @@ export function PhoneField({
         {hint}
       </p>
       <input
+        ref={input}
         id={id}
         className={classes.input}
         type="tel"

@@ -61,12 +61,6 @@ describe('RemindersPanel', () => {
     expect(screen.queryByText('No reminders: nothing is owed or the invoice was not sent.')).toBeNull();
   });
 
-  it('paid in TEST MODE: says the balance is still owed, not that nothing is (t17 G4)', async () => {
-    renderUi(wrap(client(), <RemindersPanel invoiceId={ID} onServer revision="1" testSettled />));
-    await screen.findByText('No reminders: the client paid in TEST MODE. No real money came in, so the balance is still owed.');
-    expect(screen.queryByText(/nothing is owed/)).toBeNull();
-  });
-
   it('SMS now shows the text and the number, and sends only after Send SMS', async () => {
     state.open = true;
     renderUi(wrap(client(), <RemindersPanel invoiceId={ID} onServer revision="1" />));

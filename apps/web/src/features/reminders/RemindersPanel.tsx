@@ -13,18 +13,7 @@ import { ReminderRuleForm } from './ReminderSettingsModal';
 import { PAGES } from '../../paths';
 
 /** On an invoice: reminders sent and due, WhatsApp message, send now, stop / resume. */
-export function RemindersPanel({
-  invoiceId,
-  onServer,
-  revision,
-  testSettled,
-}: {
-  invoiceId: string;
-  onServer: boolean;
-  revision?: string;
-  /** Paid in full in TEST MODE (t17 G4): still owed, but the client who went through the TEST journey is not reminded. */
-  testSettled?: boolean;
-}) {
+export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: string; onServer: boolean; revision?: string }) {
   const { t } = useStrings('reminders');
   const { online } = useSyncState();
   const qc = useQueryClient();
@@ -77,7 +66,7 @@ export function RemindersPanel({
           {v.stopped && <Text size="sm">{v.stopped.by === 'customer' ? t('stoppedByCustomer') : t('stoppedByOwner')}</Text>}
           {!v.open && !v.stopped && (
             <Text size="sm" c="dimmed">
-              {t(testSettled ? 'closedTest' : 'closed')}
+              {t('closed')}
             </Text>
           )}
           {v.upcoming.length > 0 && (

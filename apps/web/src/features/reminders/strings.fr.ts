@@ -10,7 +10,6 @@ export default defineTranslation<typeof REMINDER_STRINGS>('reminders', {
   stoppedByCustomer: 'Le client a arrêté les rappels pour cette facture.',
   stoppedByOwner: 'Les rappels sont arrêtés pour cette facture.',
   closed: 'Pas de rappel : rien n’est dû ou la facture n’a pas été envoyée.',
-  closedTest: 'Pas de rappel : le client a payé en MODE TEST. Aucun argent réel n’est arrivé, le solde reste dû.',
   upcoming: 'À venir',
   sent: 'Envoyés',
   none: 'Aucun rappel envoyé pour l’instant.',

@@ -10,7 +10,6 @@ export default defineTranslation<typeof REMINDER_STRINGS>('reminders', {
   stoppedByCustomer: 'Mteja amesimamisha vikumbusho vya ankara hii.',
   stoppedByOwner: 'Vikumbusho vya ankara hii vimesimamishwa.',
   closed: 'Hakuna vikumbusho: hakuna deni au ankara haijatumwa.',
-  closedTest: 'Hakuna vikumbusho: mteja alilipa kwa HALI YA MAJARIBIO. Hakuna pesa halisi iliyoingia, kwa hiyo salio bado linadaiwa.',
   upcoming: 'Vinavyokuja',
   sent: 'Vilivyotumwa',
   none: 'Bado hakuna kikumbusho kilichotumwa.',

@@ -10,7 +10,6 @@ export const REMINDER_STRINGS = {
   stoppedByCustomer: 'The client stopped reminders for this invoice.',
   stoppedByOwner: 'Reminders are stopped for this invoice.',
   closed: 'No reminders: nothing is owed or the invoice was not sent.',
-  closedTest: 'No reminders: the client paid in TEST MODE. No real money came in, so the balance is still owed.',
   upcoming: 'Due',
   sent: 'Sent',
   none: 'No reminder sent yet.',

@@ -54,15 +54,44 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     expect((await start(b.public_id, 'mtn_momo', { phone: `+256 772${run}01` })).statusCode).toBe(200);
     const refused = await start(b.public_id, 'airtel_money', { phone });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.fields).toEqual({ quota: 'rail_phone' });
+    expect(refused.json().error.fields).toEqual({ quota: 'rail_phone', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(refused.json().error.message).toBe(
       `This phone number has had ${L.phoneBurst} payment prompts recently. Please try again in 15 minutes, or pay another way.`,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    // The page names the same wait in the customer's language (t18 U1).
+    expect(refused.json().error.fields.retry_after).toBe(refused.headers['retry-after']);
     // Nothing was sent for the refused prompt: no intent, no prompt on the test phone.
     expect(await intentsOf(b.id)).toBe(1);
     // Another number still gets its prompt.
     expect((await start(b.public_id, 'airtel_money', { phone: `0752 ${run} 02` })).statusCode).toBe(200);
+  });
+
+  it('an approved prompt gives its count back; declined and timed-out ones keep counting (t18 U1)', async () => {
+    const [a, b, c] = [await invoiceIn('Uganda', 'UGX'), await invoiceIn('Uganda', 'UGX'), await invoiceIn('Uganda', 'UGX')];
+    const phone = `0772 ${run} 05`;
+    // INV a: approved on the phone and settled (paid in TEST MODE).
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/link/${a.public_id}/rails/mtn_momo`,
+      payload: { phone },
+      remoteAddress: randomIp(),
+    });
+    expect(approved.statusCode).toBe(200);
+    const reference = approved.json().reference as string;
+    await app.inject({ method: 'POST', url: `/api/test-phone/${reference}/approve`, remoteAddress: randomIp() });
+    const status = await app.inject({ method: 'GET', url: `/api/invoices/link/${a.public_id}/rails/mtn_momo/${reference}`, remoteAddress: randomIp() });
+    expect(status.json().status).toBe('paid');
+    // Asked again (a second poll): given back once only.
+    await app.inject({ method: 'GET', url: `/api/invoices/link/${a.public_id}/rails/mtn_momo/${reference}`, remoteAddress: randomIp() });
+    // INV b declined, INV c timed out, then Try again on c: the 3rd counted prompt, still allowed.
+    expect((await start(b.public_id, 'mtn_momo', { phone })).statusCode).toBe(200);
+    expect((await start(c.public_id, 'mtn_momo', { phone })).statusCode).toBe(200);
+    expect((await start(c.public_id, 'mtn_momo', { phone })).statusCode).toBe(200);
+    // The next unanswered one is refused: a phone cannot be flooded.
+    const refused = await start(c.public_id, 'mtn_momo', { phone });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.fields.quota).toBe('rail_phone');
   });
 
   it('per invoice: after 5 prompts in 15 minutes, whatever the numbers and addresses, the invoice takes no more', async () => {
@@ -70,7 +99,7 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     for (let i = 0; i < L.invoiceBurst; i++) expect((await start(inv.public_id, 'mtn_momo', { phone: `0772 ${run} 1${i}` })).statusCode).toBe(200);
     const refused = await start(inv.public_id, 'mtn_momo', { phone: `0772 ${run} 19` });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice' });
+    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(refused.json().error.message).toMatch(/^This invoice has had 5 payment requests recently\. Please try again in 15 minutes/);
     expect(await intentsOf(inv.id)).toBe(L.invoiceBurst);
     // A refused prompt did not use up the number's own count (it still gets prompts for another invoice).
@@ -85,9 +114,9 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     for (let i = 0; i < 3; i++) expect((await start(inv.public_id, 'airtel_money', { phone: `0733 ${run} 2${i}` })).statusCode).toBe(200);
     const mpesa = await start(inv.public_id, 'mpesa', { phone: `0712 ${run} 29` });
     expect(mpesa.statusCode).toBe(429);
-    expect(mpesa.json().error.fields).toEqual({ quota: 'mpesa_invoice' });
+    expect(mpesa.json().error.fields).toEqual({ quota: 'mpesa_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
     const airtel = await start(inv.public_id, 'airtel_money', { phone: `0733 ${run} 29` });
-    expect(airtel.json().error.fields).toEqual({ quota: 'rail_invoice' });
+    expect(airtel.json().error.fields).toEqual({ quota: 'rail_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
     expect(daraja.pushes.length - pushes).toBe(2);
   });
 
@@ -96,6 +125,6 @@ describe('payment prompts from a pay link are limited (issue 25)', () => {
     for (let i = 0; i < L.invoiceBurst; i++) expect((await start(inv.public_id, 'chapa')).statusCode).toBe(200);
     const refused = await start(inv.public_id, 'chapa');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice' });
+    expect(refused.json().error.fields).toEqual({ quota: 'rail_invoice', retry_after: expect.stringMatching(/^[0-9]+$/) });
   });
 });

@@ -24,7 +24,7 @@ import { AppError } from '../../../lib/errors';
 import { findByPublicId, loadParties, toApi } from '../../invoices';
 import { startStkPush, stkStatus } from '../mpesa-service';
 import { amountToTake } from '../part-payments';
-import { chargePrompt } from '../prompt-limits';
+import { chargePrompt, givePromptBack } from '../prompt-limits';
 import { applyEvent, assertPayable } from '../service';
 import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
 import { referenceOfAirtelId } from './airtel';
@@ -149,7 +149,7 @@ export async function settleRail(ctx: AppContext, adapter: RailAdapter, intent: 
       .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'pending')));
     return;
   }
-  await applyEvent(
+  const applied = await applyEvent(
     ctx,
     { name: adapter.provider, testMode: adapter.testMode },
     {
@@ -166,6 +166,8 @@ export async function settleRail(ctx: AppContext, adapter: RailAdapter, intent: 
       exact: true,
     },
   );
+  // Approved, so wanted: the phone's prompt count is given back once (t18 U1).
+  if (!applied.duplicate && !applied.ignored) await givePromptBack(ctx, intent.phone, intent.createdAt);
 }
 
 /** A provider is asked about one intent at most this often, whoever polls. */

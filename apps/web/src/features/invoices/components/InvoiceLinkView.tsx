@@ -21,6 +21,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
+import { PublicReceipts } from './PublicReceipts';
 import { RailButton, railKey, TestModeTag } from '../../rails/RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
@@ -454,6 +455,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <RailReceipt {...paidBy} />
           </Suspense>
         )}
+        {isInvoice && <PublicReceipts publicId={inv.public_id ?? id} payments={inv.payments} money={money} />}
         {rails.length > 0 && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             {/* Whole shillings: with an amount box, enter one; without (or only cents left), no way here (t17 K0). */}
@@ -502,6 +504,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                           thankYou: left > 0 ? null : thankYou(rail.test_mode),
                         });
                         setAsked(undefined);
+                        // Its button comes back for what is left (a paid form draws nothing): no reload needed (t18 U3).
+                        setRailsOpened((ids) => ids.filter((x) => x !== key));
+                        if (left > 0) forgetPrompt();
                         setReload((n) => n + 1);
                       }}
                     />
@@ -551,6 +556,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
       )}
     </Container>
   );
+}
+
+/** A part paid: the prompt kept in the address (?rail=…&reference=…, for a reload) is over, so its button is drawn again. */
+function forgetPrompt() {
+  const url = new URL(window.location.href);
+  for (const k of ['rail', 'reference', 'transaction_id', 'status']) url.searchParams.delete(k);
+  history.replaceState(history.state, '', url);
 }
 
 /** The switch's language stays in the address: a reload or the page drawn again after a payment keeps it. */

@@ -11,7 +11,6 @@ import {
   isCreditReasonCode,
   type Receipt,
   realBalanceOf,
-  settledInTestMode,
   testPaid,
   testPaymentStatus,
 } from '@duka/core';
@@ -276,7 +275,6 @@ export default function InvoiceViewPage() {
           invoiceId={inv.id}
           onServer={inv.version !== undefined}
           revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}:${inv.payments.length}`}
-          testSettled={settledInTestMode(inv)}
         />
       )}
 

@@ -10,7 +10,7 @@ import {
   wholeShillingsDiscount,
 } from '@duka/core';
 import { Box, Button, Card, Center, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { liveQuery } from 'dexie';
 import { type CatalogItem, type Contact, db, type Fee } from '../../../data/db';
@@ -182,6 +182,21 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const addLine = (l: Partial<EditorLine> = {}) =>
     setState((s) => ({ ...s, lines: [...s.lines, { id: crypto.randomUUID(), catalog_id: null, description: '', qty: '1', price: '', fee_ids: [], ...l }] }));
 
+  // A keyboard or screen-reader user lands where the action led (t18 Y2, Y3): on the new line's first field after
+  // Add line, on the first field in error after Finish or Save refused (not left on the button).
+  const root = useRef<HTMLDivElement>(null);
+  const [focusTo, setFocusTo] = useState<{ to: 'newLine' | 'error' } | null>(null);
+  useEffect(() => {
+    const page = root.current;
+    if (!focusTo || !page) return;
+    const lines = page.querySelectorAll('[data-testid="invoice-line"]');
+    const target =
+      focusTo.to === 'newLine'
+        ? lines[lines.length - 1]?.querySelector<HTMLElement>('input, textarea')
+        : page.querySelector<HTMLElement>('[aria-invalid="true"], [data-field-error]');
+    target?.focus();
+  }, [focusTo]);
+
   function pickCatalog(item: CatalogItem) {
     addLine({ catalog_id: item.id, description: item.name, price: minorToInput(item.unit_price, state.currency) });
     setModal(null);
@@ -197,6 +212,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     setTried(true);
     if (Object.keys(validateEditor(form, base.payments)).length) {
       toast.danger(t('fixErrors'), 'sent');
+      setFocusTo({ to: 'error' });
       return;
     }
     if (finish && !asIs && wholeShillings) {
@@ -229,7 +245,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const isDraft = base.status === 'draft';
 
   return (
-    <Stack gap="md" pb={0}>
+    <Stack gap="md" pb={0} ref={root}>
       <PageHeader title={editId ? `${title} · ${base.number}` : titled ? `${title} · ${titled}` : title} back={PAGES.invoices} />
       {!editId && next === null && (
         <Text size="sm" c="dimmed" data-testid="number-on-sync">
@@ -252,7 +268,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
               </Text>
             )}
           </Stack>
-          <Button variant="light" onClick={() => setModal('customer')} style={{ flexShrink: 0 }}>
+          <Button variant="light" onClick={() => setModal('customer')} style={{ flexShrink: 0 }} data-field-error={errors.contact ? '' : undefined}>
             {contact ? t('changeClient') : t('chooseClient')}
           </Button>
         </Group>
@@ -278,7 +294,13 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
           <Button variant="light" onClick={() => setModal('catalog')}>
             {t('addFromCatalog')}
           </Button>
-          <Button variant="default" onClick={() => addLine()}>
+          <Button
+            variant="default"
+            onClick={() => {
+              addLine();
+              setFocusTo({ to: 'newLine' });
+            }}
+          >
             {t('addLine')}
           </Button>
         </Group>

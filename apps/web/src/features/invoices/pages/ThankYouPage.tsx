@@ -1,8 +1,11 @@
 import '../invoiceLinkStrings';
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useStrings } from '../../../i18n';
+import { formatMoney, documentShowsMinor } from '@duka/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLanguage, useStrings } from '../../../i18n';
 import { publicPagePaths } from '../../../publicPaths';
+import { fetchPublicInvoice, type PublicInvoice } from '../publicApi';
+import { PublicReceipts } from '../components/PublicReceipts';
 
 // A plan or credit-pack checkout comes back here with ?checkout=…: wait for its webhook (features/plans).
 const CheckoutWait = lazy(() => import('../../plans/components/CheckoutWait'));
@@ -25,6 +28,7 @@ export default function ThankYouPage() {
     );
   }
   const reference = query.get('reference');
+  const receipts = invoice && <ThankYouReceipts invoice={invoice} />;
   const test = query.get('test') === '1';
   const paid = (
     <Stack align="center" ta="center" gap="md" role="status">
@@ -54,6 +58,7 @@ export default function ThankYouPage() {
           {t('railTestMode')}
         </Text>
       )}
+      {receipts}
       {invoice && (
         <Button component="a" href={publicPagePaths.invoiceLink(invoice)} variant="light">
           {t('backToInvoice')}
@@ -72,4 +77,34 @@ export default function ThankYouPage() {
       )}
     </Container>
   );
+}
+
+/**
+ * The receipts of the invoice just paid (t18 E2), each a "Download receipt" link. A card payment confirmed by the
+ * provider's webhook may reach the invoice a few seconds after this page: it is asked again a few times until it does.
+ */
+function ThankYouReceipts({ invoice }: { invoice: string }) {
+  const language = useLanguage();
+  const [inv, setInv] = useState<PublicInvoice | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (tries: number) =>
+      fetchPublicInvoice(invoice).then(
+        (fetched) => {
+          if (cancelled) return;
+          setInv(fetched);
+          if (!fetched.payments.length && tries > 1) timer = setTimeout(() => ask(tries - 1), 3000);
+        },
+        () => undefined,
+      );
+    void ask(5);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [invoice]);
+  if (!inv) return null;
+  const minor = documentShowsMinor(inv, inv);
+  return <PublicReceipts publicId={inv.public_id} payments={inv.payments} money={(m) => formatMoney(m, inv.currency, { language, minor })} />;
 }
