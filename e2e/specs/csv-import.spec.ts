@@ -51,7 +51,7 @@ describe('CSV import (issue 22)', () => {
         .getByText(`${ROWS + 1} rows: ${ROWS} ready, 1 with problems, 0 duplicates`)
         .waitFor();
       await dialog.getByText('Phone: This is not a valid Nigeria phone number.', { exact: false }).waitFor();
-      await dialog.getByRole('button', { name: `Remove row ${ROWS + 2}` }).click();
+      await dialog.getByRole('button', { name: `Remove row ${ROWS + 2}`, exact: true }).click();
       const pushes: Array<{ at: number; ms: number }> = [];
       page.on('requestfinished', (req) => {
         if (!req.url().includes('/api/sync/push')) return;

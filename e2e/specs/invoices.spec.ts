@@ -164,6 +164,8 @@ describe('invoices end to end (issue 5)', () => {
         expect(footer && footer.y + footer.height).toBeLessThanOrEqual(viewport.height + 1);
         await shot(page, `${size}-editor`);
         await page.getByRole('button', { name: 'Finish' }).click();
+        // A KES total with cents that M-Pesa cannot take: Finish offers to round it first (issue 25); kept as it is here.
+        await page.getByRole('dialog').getByRole('button', { name: 'Finish at KSh126,150.87', exact: true }).click();
         await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
         const title = page.getByRole('heading', { level: 1, name: /^INV-\d{4}$/ });
         await title.waitFor();
