@@ -2,15 +2,13 @@
 // being 'fiscalised', with the job queue running as in production (pg-boss on the embedded PGlite) and a local server
 // speaking KRA eTIMS OSCU's API answering each sale in 300 ms (BENCH_FISCAL_DELAY_MS). Invoices are pushed one at a
 // time (BENCH_FISCAL_LATENCY, default 40), each timed until fiscalised. Writes bench/results/fiscal-latency.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { withServerEntry } from './lib/server-entry.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const serverDir = path.join(root, 'apps', 'server');
 const N = Number(process.env.BENCH_FISCAL_LATENCY ?? 40);
 const DELAY = Number(process.env.BENCH_FISCAL_DELAY_MS ?? 300);
 
@@ -55,23 +53,7 @@ export async function main(n, delay) {
 }
 `;
 
-const cacheDir = path.join(serverDir, 'node_modules', '.cache', 'duka-bench');
-mkdirSync(cacheDir, { recursive: true });
-const outfile = path.join(cacheDir, `fiscal-latency-${process.pid}.mjs`);
-await build({
-  stdin: { contents: entry, resolveDir: serverDir, loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  outfile,
-  logLevel: 'warning',
-  alias: { '@duka/core': path.join(root, 'packages/core/src/index.ts'), '@duka/pdf': path.join(root, 'packages/pdf/src/index.ts') },
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-});
-try {
-  const { main } = await import(pathToFileURL(outfile).href);
+await withServerEntry('fiscal-latency', entry, async ({ main }) => {
   const r = await main(N, DELAY);
   const sorted = [...r.ms].sort((a, b) => a - b);
   const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
@@ -86,6 +68,4 @@ try {
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'fiscal-latency.json'), JSON.stringify(results, null, 2));
   if (r.sales !== N + 1) process.exitCode = 1;
-} finally {
-  rmSync(outfile, { force: true });
-}
+});

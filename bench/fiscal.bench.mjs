@@ -3,15 +3,13 @@
 // in-memory PGlite (bundled with esbuild from apps/server/src); the invoices are pushed through the sync engine
 // first (queued by the fiscal outbox, not timed), then the fiscal job's processing is timed until none is due.
 // Also: the invoice PDF with the fiscal block and QR code (build time). Writes bench/results/fiscal.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { withServerEntry } from './lib/server-entry.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const serverDir = path.join(root, 'apps', 'server');
 const N = Number(process.env.BENCH_FISCAL ?? 1000);
 const DELAY = Number(process.env.BENCH_FISCAL_DELAY_MS ?? 300);
 
@@ -65,23 +63,7 @@ export async function main(n, delay) {
 }
 `;
 
-const cacheDir = path.join(serverDir, 'node_modules', '.cache', 'duka-bench');
-mkdirSync(cacheDir, { recursive: true });
-const outfile = path.join(cacheDir, `fiscal-${process.pid}.mjs`);
-await build({
-  stdin: { contents: entry, resolveDir: serverDir, loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  outfile,
-  logLevel: 'warning',
-  alias: { '@duka/core': path.join(root, 'packages/core/src/index.ts'), '@duka/pdf': path.join(root, 'packages/pdf/src/index.ts') },
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-});
-try {
-  const { main } = await import(pathToFileURL(outfile).href);
+await withServerEntry('fiscal', entry, async ({ main }) => {
   const r = await main(N, DELAY);
   const results = {
     invoices: N,
@@ -103,6 +85,4 @@ try {
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'fiscal.json'), JSON.stringify(results, null, 2));
   if (r.counts.fiscalised !== N || !r.gapless || r.sales !== N || r.saleCalls !== N) process.exitCode = 1;
-} finally {
-  rmSync(outfile, { force: true });
-}
+});

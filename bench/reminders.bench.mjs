@@ -3,15 +3,13 @@
 // with esbuild from apps/server/src); 10,000 sent invoices of one owner on a paid plan, due today, are seeded
 // through the sync engine first (not timed), then one run of the reminders job is timed. Writes
 // bench/results/reminders.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { withServerEntry } from './lib/server-entry.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const serverDir = path.join(root, 'apps', 'server');
 const N = Number(process.env.BENCH_REMINDERS ?? 10_000);
 
 const entry = `
@@ -55,23 +53,7 @@ export async function main(n) {
 }
 `;
 
-const cacheDir = path.join(serverDir, 'node_modules', '.cache', 'duka-bench');
-mkdirSync(cacheDir, { recursive: true });
-const outfile = path.join(cacheDir, `reminders-${process.pid}.mjs`);
-await build({
-  stdin: { contents: entry, resolveDir: serverDir, loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  outfile,
-  logLevel: 'warning',
-  alias: { '@duka/core': path.join(root, 'packages/core/src/index.ts'), '@duka/pdf': path.join(root, 'packages/pdf/src/index.ts') },
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-});
-try {
-  const { main } = await import(pathToFileURL(outfile).href);
+await withServerEntry('reminders', entry, async ({ main }) => {
   const r = await main(N);
   const results = {
     reminders: N,
@@ -89,6 +71,4 @@ try {
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'reminders.json'), JSON.stringify(results, null, 2));
   if (r.counts.sent !== N || r.received !== N || r.again.sent !== 0) process.exitCode = 1;
-} finally {
-  rmSync(outfile, { force: true });
-}
+});
