@@ -111,6 +111,7 @@ export function partPayProblem(amount: number, balance: number, rule: PartPayRul
   return null;
 }
 export * from './mobile-phone';
+export * from './network-prefixes';
 
 /** A rail the public page offers: its id (RAIL_IDS), the name customers know, how the page drives it, TEST MODE. */
 export const offeredRailSchema = z.object({

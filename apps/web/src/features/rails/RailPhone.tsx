@@ -1,5 +1,5 @@
 import './railPhoneStrings';
-import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail, otherNetworkHint } from '@duka/core';
+import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { i18next, type Language, useStrings } from '../../i18n';
@@ -67,7 +67,7 @@ export function RailPhoneFields({
   // The wallet chosen (a way offered for one network is that network's; else the one picked): a number whose prefix is
   // another network's gets a hint, never a refusal (numbers move between networks, t17 G3).
   const chosen = rail.network ? rail.name : rail.networks.find((n) => n.code === network)?.name;
-  const other = chosen && !error ? otherNetworkHint(phone, rail.country ?? '', chosen) : null;
+  const hint = chosen && !error && phone.replace(/\D/g, '').length >= 3;
   return (
     <>
       <PhoneField
@@ -80,10 +80,10 @@ export function RailPhoneFields({
         testId={`${testId}-phone`}
         errorTestId={`${testId}-error`}
       />
-      {other && (
-        <p className={classes.description} role="status" data-testid={`${testId}-network-hint`}>
-          {t('networkHint', { network: other })}
-        </p>
+      {hint && (
+        <Suspense fallback={null}>
+          <NetworkHint phone={phone} country={rail.country ?? ''} wallet={chosen} testId={`${testId}-network-hint`} />
+        </Suspense>
       )}
       {rail.networks.length > 0 && (
         <div className={classes.field}>
@@ -121,6 +121,7 @@ export function RailPhoneFields({
 
 /** The code field a provider asks for (Paystack's Telecel voucher): its own file, loaded only when a code is asked (pay page budget). */
 const RailOtp = lazy(() => import('./RailOtp').then((m) => ({ default: m.RailOtp })));
+const NetworkHint = lazy(() => import('./NetworkHint').then((m) => ({ default: m.NetworkHint })));
 
 /** The network each rail's form last had (the form and the waiting text are apart): the wallet the waiting text names. */
 const picked: Record<string, string> = {};

@@ -21,7 +21,6 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
-import { PublicReceipts } from './PublicReceipts';
 import { RailButton, railKey, TestModeTag } from '../../rails/RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
@@ -53,6 +52,8 @@ const preloadMpesa = () => void loadMpesa().catch(() => undefined);
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
 const PublicFiscal = lazy(() => import('../../fiscal/PublicFiscal'));
+// Only an invoice with payments has receipts to link (t18 E2): not loaded with an unpaid invoice's page.
+const PublicReceipts = lazy(() => import('./PublicReceipts').then((m) => ({ default: m.PublicReceipts })));
 // The public page's toast container (the card form's payment errors are its only toasts): it loads with that form, not
 // with every invoice link (issue 25: pay page JS). Inside the app, the app's own container shows them.
 const PublicToasts = lazy(() => import('../../../app/Toasts').then((m) => ({ default: m.Toasts })));
@@ -455,7 +456,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <RailReceipt {...paidBy} />
           </Suspense>
         )}
-        {isInvoice && <PublicReceipts publicId={inv.public_id ?? id} payments={inv.payments} money={money} />}
+        {isInvoice && inv.payments.some((p) => p.id && p.receipt) && (
+          <Suspense fallback={null}>
+            <PublicReceipts publicId={inv.public_id ?? id} payments={inv.payments} money={money} />
+          </Suspense>
+        )}
         {rails.length > 0 && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             {/* Whole shillings: with an amount box, enter one; without (or only cents left), no way here (t17 K0). */}
