@@ -103,7 +103,15 @@ describe('Flutterwave mobile money', () => {
 
   it('a webhook without the right verif-hash, or about an unknown tx_ref, is refused and changes nothing', async () => {
     const { api, inv } = await invoiceIn('Zambia', 'ZMW');
+    // One way per network (t18 U2): Zamtel Kwacha beside MTN MoMo and Airtel Money, each sent with Flutterwave's code.
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails.map((r: { id: string; name: string; network?: string }) => [r.id, r.name, r.network])).toEqual([
+      ['flutterwave', 'MTN MoMo', 'MTN'],
+      ['flutterwave', 'Airtel Money', 'AIRTEL'],
+      ['flutterwave', 'Zamtel Kwacha', 'ZAMTEL'],
+    ]);
     const ref = (await start(inv.public_id, { phone: '096 123 4567', network: 'MTN' })).json().reference;
+    expect(flw.charges.get(ref)!.body).toMatchObject({ network: 'MTN', currency: 'ZMW' });
     expect(await flw.complete(ref, 'successful', { hash: 'wrong-hash-wrong-hash-wrong-hash' })).toBe(401);
     const unknown = await app.inject({
       method: 'POST',
