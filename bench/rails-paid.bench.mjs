@@ -30,7 +30,7 @@ async function json(res, what) {
   return res.json();
 }
 
-/** A Ugandan shop owner (its rails: MTN MoMo, Airtel Money, Flutterwave mobile money) and a client. */
+/** A Ugandan shop owner (its ways to pay: MTN MoMo and Airtel Money, one per network) and a client. */
 async function ugandanShop(base) {
   const suffix = randomUUID().slice(0, 8);
   const signed = await json(

@@ -120,6 +120,57 @@ export const NETWORK_CHOICES: Record<string, readonly NetworkChoice[]> = {
       ],
     },
   ],
+  // Uganda and Rwanda (t18 U2): Flutterwave's mobile_money_uganda / _rwanda charge reaches both networks without one
+  // (the adapter sends none there); the code only tells the two ways apart on the page, on return and on the receipt.
+  UG: [
+    {
+      name: 'MTN MoMo',
+      routes: [
+        { rail: 'mtn_momo', network: null },
+        { rail: 'flutterwave', network: 'MTN' },
+      ],
+    },
+    {
+      name: 'Airtel Money',
+      routes: [
+        { rail: 'airtel_money', network: null },
+        { rail: 'flutterwave', network: 'AIRTEL' },
+      ],
+    },
+  ],
+  RW: [
+    {
+      name: 'MTN MoMo',
+      routes: [
+        { rail: 'mtn_momo', network: null },
+        { rail: 'flutterwave', network: 'MTN' },
+      ],
+    },
+    {
+      name: 'Airtel Money',
+      routes: [
+        { rail: 'airtel_money', network: null },
+        { rail: 'flutterwave', network: 'AIRTEL' },
+      ],
+    },
+  ],
+  ZM: [
+    {
+      name: 'MTN MoMo',
+      routes: [
+        { rail: 'mtn_momo', network: null },
+        { rail: 'flutterwave', network: 'MTN' },
+      ],
+    },
+    {
+      name: 'Airtel Money',
+      routes: [
+        { rail: 'airtel_money', network: null },
+        { rail: 'flutterwave', network: 'AIRTEL' },
+      ],
+    },
+    { name: 'Zamtel Kwacha', routes: [{ rail: 'flutterwave', network: 'ZAMTEL' }] },
+  ],
 };
 
 /** Paynow's mobile express wallets (Zimbabwe). */
@@ -178,5 +229,6 @@ export function walletName(rail: RailId, currency: string, network: string | nul
         : rail === 'flutterwave' && country
           ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks
           : undefined;
-  return nets?.find((n) => n.code === network)?.name ?? railName(rail, currency);
+  const choice = network && country ? NETWORK_CHOICES[country]?.find((c) => c.routes.some((r) => r.rail === rail && r.network === network)) : undefined;
+  return nets?.find((n) => n.code === network)?.name ?? choice?.name ?? railName(rail, currency);
 }

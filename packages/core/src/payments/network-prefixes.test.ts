@@ -42,3 +42,30 @@ describe("Ghana's ways to pay: one per network (t17 G2)", () => {
       }
   });
 });
+
+describe("Uganda's, Rwanda's and Zambia's ways to pay: one per network (t18 U2)", () => {
+  it('routes each network to its own API, then Flutterwave; Zamtel through Flutterwave only', () => {
+    const routes = (country: string) => NETWORK_CHOICES[country].map((c) => [c.name, c.routes.map((r) => `${r.rail}:${r.network ?? ''}`)]);
+    for (const country of ['UG', 'RW'])
+      expect(routes(country)).toEqual([
+        ['MTN MoMo', ['mtn_momo:', 'flutterwave:MTN']],
+        ['Airtel Money', ['airtel_money:', 'flutterwave:AIRTEL']],
+      ]);
+    expect(routes('ZM')).toEqual([
+      ['MTN MoMo', ['mtn_momo:', 'flutterwave:MTN']],
+      ['Airtel Money', ['airtel_money:', 'flutterwave:AIRTEL']],
+      ['Zamtel Kwacha', ['flutterwave:ZAMTEL']],
+    ]);
+    // The receipt names the network the customer chose, even where Flutterwave's charge takes none (Uganda, Rwanda).
+    for (const [country, currency] of [
+      ['UG', 'UGX'],
+      ['RW', 'RWF'],
+      ['ZM', 'ZMW'],
+    ])
+      for (const choice of NETWORK_CHOICES[country])
+        for (const r of choice.routes) {
+          expect(RAILS[r.rail].currencies).toContain(currency);
+          if (r.network) expect(walletName(r.rail, currency, r.network)).toBe(choice.name);
+        }
+  });
+});

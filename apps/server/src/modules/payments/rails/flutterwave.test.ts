@@ -84,7 +84,17 @@ describe('Flutterwave mobile money', () => {
 
   it('Uganda: the authorisation page is where the customer goes; verified by tx_ref until the id is known', async () => {
     const { inv } = await invoiceIn('Uganda', 'UGX');
-    const ok = (await start(inv.public_id, { phone: '0772 123 456' })).json();
+    // One way per network (t18 U2): with only Flutterwave configured here, MTN MoMo and Airtel Money both reach it.
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails.map((r: { id: string; name: string; network?: string; test_mode: boolean }) => [r.id, r.name, r.network, r.test_mode])).toEqual([
+      ['flutterwave', 'MTN MoMo', 'MTN', false],
+      ['flutterwave', 'Airtel Money', 'AIRTEL', false],
+    ]);
+    expect((await start(inv.public_id, { phone: '0772 123 456' })).json().error.fields.network).toBe('Choose your mobile-money network');
+    const ok = (await start(inv.public_id, { phone: '0772 123 456', network: 'MTN' })).json();
+    // Flutterwave's mobile_money_uganda takes no network: the charge reaches the number's own.
+    expect(flw.charges.get(ok.reference)!.type).toBe('mobile_money_uganda');
+    expect(flw.charges.get(ok.reference)!.body).not.toHaveProperty('network');
     expect(ok.redirect_url).toMatch(/^http:\/\/127\.0\.0\.1\/flw\/authorize\/\d+$/);
     expect(await status(inv.public_id, ok.reference)).toMatchObject({ status: 'pending' });
     await flw.complete(ok.reference, 'failed', { processor_response: 'Transaction declined by customer' });
@@ -93,7 +103,15 @@ describe('Flutterwave mobile money', () => {
 
   it('a webhook without the right verif-hash, or about an unknown tx_ref, is refused and changes nothing', async () => {
     const { api, inv } = await invoiceIn('Zambia', 'ZMW');
+    // One way per network (t18 U2): Zamtel Kwacha beside MTN MoMo and Airtel Money, each sent with Flutterwave's code.
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails.map((r: { id: string; name: string; network?: string }) => [r.id, r.name, r.network])).toEqual([
+      ['flutterwave', 'MTN MoMo', 'MTN'],
+      ['flutterwave', 'Airtel Money', 'AIRTEL'],
+      ['flutterwave', 'Zamtel Kwacha', 'ZAMTEL'],
+    ]);
     const ref = (await start(inv.public_id, { phone: '096 123 4567', network: 'MTN' })).json().reference;
+    expect(flw.charges.get(ref)!.body).toMatchObject({ network: 'MTN', currency: 'ZMW' });
     expect(await flw.complete(ref, 'successful', { hash: 'wrong-hash-wrong-hash-wrong-hash' })).toBe(401);
     const unknown = await app.inject({
       method: 'POST',
@@ -109,10 +127,10 @@ describe('Flutterwave mobile money', () => {
 
   it('a verify answering another amount or currency keeps the money as refund due', async () => {
     const { api, inv } = await invoiceIn('Rwanda', 'RWF');
-    const a = (await start(inv.public_id, { phone: '078 123 4567' })).json().reference;
+    const a = (await start(inv.public_id, { phone: '078 123 4567', network: 'MTN' })).json().reference;
     await flw.complete(a, 'successful', { amount: '1000' });
     expect((await status(inv.public_id, a)).status).toBe('failed');
-    const b = (await start(inv.public_id, { phone: '078 123 4567' })).json().reference;
+    const b = (await start(inv.public_id, { phone: '078 123 4567', network: 'MTN' })).json().reference;
     await flw.complete(b, 'successful', { currency: 'UGX' });
     expect((await status(inv.public_id, b)).status).toBe('failed');
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);

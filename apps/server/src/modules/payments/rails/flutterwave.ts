@@ -157,7 +157,8 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
       // The number in E.164 digits (256772123456), the form Flutterwave documents for every country.
       const { res, b } = await charge(plan.type, req, {
         phone_number: req.phone,
-        ...(req.network ? { network: req.network } : {}),
+        // Uganda's and Rwanda's charge reaches every network without one (the page's MTN MoMo / Airtel Money only tell them apart).
+        ...(req.network && plan.networks.length ? { network: req.network } : {}),
         ...(req.country === 'CM' ? { country: 'CM' } : {}),
       });
       if (res.status >= 400 || b.status !== 'success') {

@@ -1,6 +1,6 @@
 /**
  * Which rails an invoice's public page offers (issue 25), each with a provider here (real, or the test provider in
- * TEST MODE). Where several providers reach the same wallets (Ghana), the page offers one way per network (core
+ * TEST MODE). Where several providers reach the same wallets (Ghana, Uganda, Rwanda, Zambia), the page offers one way per network (core
  * NETWORK_CHOICES, t17 G2), each routed to the best provider configured behind it.
  */
 import {
@@ -45,7 +45,7 @@ function offer(ctx: AppContext, id: RailId, currency: string, payer: string | nu
 }
 
 /**
- * One way per network (Ghana): each network goes to the first of its routes whose rail the owner offers and whose
+ * One way per network (Ghana, Uganda, Rwanda, Zambia): each network goes to the first of its routes whose rail the owner offers and whose
  * provider is configured here; when none is, to the first such route in TEST MODE (the test provider). The rails a
  * choice routes to are not offered on their own beside it.
  */

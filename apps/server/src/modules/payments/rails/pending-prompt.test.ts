@@ -30,7 +30,6 @@ describe('one pending phone prompt per invoice (issue 25)', () => {
     for (const [rail, phone] of [
       ['mtn_momo', '0772 123 456'],
       ['airtel_money', '0752 123 456'],
-      ['flutterwave', '0772 123 456'],
     ]) {
       const again = await start(inv.public_id, rail, { phone });
       expect(again.statusCode).toBe(409);
