@@ -36,8 +36,10 @@ export default defineTranslation<typeof UI_STRINGS & typeof UI_APP_STRINGS>('ui'
     },
     wait: {
       minutes_one: 'dans une minute',
+      minutes_many: 'dans {{count}} minutes',
       minutes_other: 'dans {{count}} minutes',
       hours_one: 'dans une heure',
+      hours_many: 'dans {{count}} heures',
       hours_other: 'dans {{count}} heures',
       unknown: 'dans quelques minutes',
     },
