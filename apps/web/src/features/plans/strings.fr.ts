@@ -5,7 +5,7 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   subscribeTitle: 'Choisissez un forfait',
   portalTitle: 'Forfaits',
   intro:
-    'Un forfait payant ajoute {{credits}} crédits IA à chaque période et retire la mention « Made with Duka » de vos factures PDF. Ce que vous pouvez enregistrer n’est jamais limité, avec ou sans forfait.',
+    'Un forfait payant ajoute {{credits}} crédits IA à chaque période et retire la mention « Réalisé avec Duka » de vos factures PDF. Ce que vous pouvez enregistrer n’est jamais limité, avec ou sans forfait.',
   oneTime: 'paiement unique',
   duration_one: '{{count}} mois',
   duration_many: '{{count}} mois',
@@ -48,9 +48,9 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   groupChange: 'Prix de changement de forfait',
   groupChangeNote:
     'Un changement commence à la fin de votre période actuelle et il est prélevé à ce moment-là. Ces prix forment une liste distincte des prix d’abonnement de la page S’abonner ({{others}}), qui se paient et commencent le jour même.',
-  covers: 'Couvre {{duration}} : {{credits}} crédits IA au début, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
+  covers: 'Couvre {{duration}} : {{credits}} crédits IA au début, les rappels automatiques, et pas de mention « Réalisé avec Duka » sur vos factures PDF.',
   coversLifetime:
-    'Couvre votre compte pour toujours : {{credits}} crédits IA une fois, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
+    'Couvre votre compte pour toujours : {{credits}} crédits IA une fois, les rappels automatiques, et pas de mention « Réalisé avec Duka » sur vos factures PDF.',
   charge: 'Vous paierez {{total}} pour un abonnement de {{duration}}.',
   close: 'Fermer',
   confirmChange: 'Oui, changer',

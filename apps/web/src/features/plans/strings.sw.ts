@@ -5,7 +5,7 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   subscribeTitle: 'Chagua mpango',
   portalTitle: 'Mipango',
   intro:
-    'Mpango wa kulipia unaongeza krediti {{credits}} za AI kila kipindi na kuondoa mstari wa "Made with Duka" kwenye PDF za ankara zako. Unachoweza kurekodi hakina kikomo, uwe na mpango au usiwe nao.',
+    'Mpango wa kulipia unaongeza krediti {{credits}} za AI kila kipindi na kuondoa mstari wa "Imetengenezwa kwa Duka" kwenye PDF za ankara zako. Unachoweza kurekodi hakina kikomo, uwe na mpango au usiwe nao.',
   oneTime: 'mara moja',
   duration_one: 'mwezi {{count}}',
   duration_other: 'miezi {{count}}',
@@ -48,9 +48,9 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   groupChangeNote:
     'Mabadiliko yanaanza kipindi chako cha sasa kikiisha na yanatozwa wakati huo. Bei hizi ni orodha tofauti na bei za kujiunga kwenye ukurasa wa Boresha ({{others}}), ambazo hulipwa leo na huanza leo.',
   covers:
-    'Inalipia {{duration}}: krediti {{credits}} za AI mwanzoni, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
+    'Inalipia {{duration}}: krediti {{credits}} za AI mwanzoni, vikumbusho vya kiotomatiki, na hakuna mstari wa "Imetengenezwa kwa Duka" kwenye PDF za ankara zako.',
   coversLifetime:
-    'Inalipia akaunti yako daima: krediti {{credits}} za AI mara moja, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
+    'Inalipia akaunti yako daima: krediti {{credits}} za AI mara moja, vikumbusho vya kiotomatiki, na hakuna mstari wa "Imetengenezwa kwa Duka" kwenye PDF za ankara zako.',
   charge: 'Utatozwa {{total}} kwa usajili wa {{duration}}.',
   close: 'Funga',
   confirmChange: 'Ndiyo, Badilisha Mpango Wangu',
