@@ -73,7 +73,7 @@ export const FLUTTERWAVE_MOBILE_MONEY: Record<
     networks: [
       { code: 'VODAFONE', name: 'M-Pesa' },
       { code: 'AIRTEL', name: 'Airtel Money' },
-      { code: 'TIGO', name: 'Tigo Pesa' },
+      { code: 'TIGO', name: 'Mixx by Yas' },
     ],
   },
 };
