@@ -97,6 +97,18 @@ export function defaultFeesForCountry(country: string | null | undefined, langua
 }
 
 /**
+ * The input tax rate an expense form starts with when the owner picks "Rate" (t19 N4: it was Kenya's 16% everywhere):
+ * what a supplier in the business's country charges, the standard VAT plus its levies (Ghana 15% + NHIL 2.5% +
+ * GETFund 2.5% = 20%, all input-deductible from 2026), in basis points; 0 where the country has no standard VAT here.
+ */
+export function defaultInputTaxBps(country: string | null | undefined): number {
+  const code = country ? findCountry(country)?.code : undefined;
+  const vat = code ? STANDARD_VAT[code] : undefined;
+  if (!vat) return 0;
+  return vat.rateBps + (vat.levies ?? []).reduce((sum, l) => sum + l.rateBps, 0);
+}
+
+/**
  * An account's default VAT as it was named before it was written in the owner's language (issue 23, verify27):
  * 'VAT 19.25%', or 'TVA 19.25%' for French owners from 23 Nov 2026. When `fee` still bears one of those names with
  * the country's rate, answers the name a new account gets today ('TVA 19,25 %' in French), else null (nothing to

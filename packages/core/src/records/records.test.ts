@@ -4,6 +4,7 @@ import {
   contactFields,
   contactPermalink,
   defaultFeesForCountry,
+  defaultInputTaxBps,
   EXPENSE_CATEGORIES,
   expenseCategoryKey,
   EXPENSE_DEFAULTS,
@@ -73,6 +74,17 @@ describe('record schemas', () => {
 });
 
 describe('default fees', () => {
+  it("start an expense's input tax at the country's VAT plus levies, not Kenya's 16% (t19 N4)", () => {
+    expect(defaultInputTaxBps('NG')).toBe(750);
+    expect(defaultInputTaxBps('Nigeria')).toBe(750);
+    expect(defaultInputTaxBps('KE')).toBe(1600);
+    expect(defaultInputTaxBps('GH')).toBe(2000);
+    expect(defaultInputTaxBps('RW')).toBe(1800);
+    expect(defaultInputTaxBps('CM')).toBe(1925);
+    expect(defaultInputTaxBps('ZW')).toBe(1550);
+    expect(defaultInputTaxBps('US')).toBe(0);
+    expect(defaultInputTaxBps(null)).toBe(0);
+  });
   it('seed 7.5% VAT for Nigeria and the standard VAT of the supported countries', () => {
     expect(defaultFeesForCountry('Nigeria')).toEqual([
       { name: 'VAT 7.5%', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false, default_on: true },

@@ -300,6 +300,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
           <InputTaxFields
             amount={amount ?? 0}
             currency={values.currency}
+            country={user?.country}
             value={{
               input_tax_rate_bps: values.input_tax_rate_bps ?? null,
               input_tax_amount: values.input_tax_amount ?? null,

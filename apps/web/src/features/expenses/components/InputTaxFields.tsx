@@ -1,4 +1,4 @@
-import { expenseGross, expenseInputTax, formatMoney, PERCENT_INPUT } from '@duka/core';
+import { defaultInputTaxBps, expenseGross, expenseInputTax, formatMoney, PERCENT_INPUT } from '@duka/core';
 import { Checkbox, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
@@ -14,12 +14,15 @@ export interface InputTaxValues {
 export function InputTaxFields({
   amount,
   currency,
+  country,
   value,
   onChange,
   error,
 }: {
   amount: number;
   currency: string;
+  /** The business's country: "Rate" starts at what its suppliers charge (VAT plus levies). */
+  country: string | null | undefined;
   value: InputTaxValues;
   onChange: (v: InputTaxValues) => void;
   error?: string;
@@ -35,7 +38,9 @@ export function InputTaxFields({
       <SegmentedControl
         fullWidth
         value={mode}
-        onChange={(m) => onChange({ ...value, input_tax_rate_bps: m === 'rate' ? 1600 : null, input_tax_amount: m === 'amount' ? 0 : null })}
+        onChange={(m) =>
+          onChange({ ...value, input_tax_rate_bps: m === 'rate' ? defaultInputTaxBps(country) : null, input_tax_amount: m === 'amount' ? 0 : null })
+        }
         data={[
           { value: 'none', label: t('form.inputTaxNone') },
           { value: 'rate', label: t('form.inputTaxRate') },
