@@ -8,6 +8,8 @@ export default defineTranslation<typeof WHOLE_SHILLINGS_STRINGS>('wholeShillings
   rounded: 'Arrondi à {{rounded}}',
   locked:
     'Le solde, {{balance}}, a des centimes : votre client ne peut pas le payer par {{rails}}. La facture est signée par la KRA et ne peut plus changer : votre client peut la payer autrement, par exemple en espèces.',
+  lockedTest:
+    'Le solde, {{balance}}, a des centimes : votre client ne peut pas le payer par {{rails}}. La facture est signée en MODE TEST (non envoyée à la KRA) et ne peut plus changer : votre client peut la payer autrement, par exemple en espèces.',
   roundAndFinish: 'Arrondir à {{rounded}} et terminer',
   finishAsIs: 'Terminer à {{balance}}',
 });

@@ -8,6 +8,8 @@ export default defineTranslation<typeof WHOLE_SHILLINGS_STRINGS>('wholeShillings
   rounded: 'Imeshushwa hadi {{rounded}}',
   locked:
     'Salio, {{balance}}, lina senti, kwa hiyo mteja wako hawezi kulipa kwa {{rails}}. Ankara imesainiwa na KRA na haiwezi kubadilishwa: mteja wako anaweza kulipa kwa njia nyingine, kama pesa taslimu.',
+  lockedTest:
+    'Salio, {{balance}}, lina senti, kwa hiyo mteja wako hawezi kulipa kwa {{rails}}. Ankara imesainiwa katika HALI YA MAJARIBIO (haijatumwa KRA) na haiwezi kubadilishwa: mteja wako anaweza kulipa kwa njia nyingine, kama pesa taslimu.',
   roundAndFinish: 'Shusha hadi {{rounded}} na umalize',
   finishAsIs: 'Maliza kwa {{balance}}',
 });

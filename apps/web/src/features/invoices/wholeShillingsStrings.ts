@@ -8,6 +8,8 @@ export const WHOLE_SHILLINGS_STRINGS = {
   rounded: 'Rounded to {{rounded}}',
   locked:
     'The balance, {{balance}}, has cents, so your client cannot pay it by {{rails}}. The invoice is signed by KRA and cannot be changed: your client can pay it another way, such as cash.',
+  lockedTest:
+    'The balance, {{balance}}, has cents, so your client cannot pay it by {{rails}}. The invoice is signed in TEST MODE (not sent to KRA) and cannot be changed: your client can pay it another way, such as cash.',
   roundAndFinish: 'Round down to {{rounded}} and finish',
   finishAsIs: 'Finish at {{balance}}',
 } as const;

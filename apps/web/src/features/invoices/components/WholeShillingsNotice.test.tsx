@@ -31,7 +31,7 @@ const kenya = (settings: object = {}) =>
     'user',
     JSON.stringify({ id: 'u', name: 'Wanjiru', username: 'w', email: 'w@example.com', country: 'Kenya', invoice_settings: JSON.stringify(settings) }),
   );
-const show = (inv: object, locked = false) => {
+const show = (inv: object, locked: boolean | 'test' = false) => {
   const invoice = asInvoice(inv as Record<string, unknown>);
   renderWithQueries(<WholeShillingsNotice inv={invoice} balance={invoice.balance} locked={locked} />);
 };
@@ -54,6 +54,12 @@ describe('WholeShillingsNotice (t17 K0)', () => {
     show(stored, true);
     expect(await screen.findByText(/signed by KRA and cannot be changed/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('an invoice signed in TEST MODE says so, not "signed by KRA" (t19 K1)', async () => {
+    show(stored, 'test');
+    expect(await screen.findByText(/signed in TEST MODE \(not sent to KRA\) and cannot be changed/)).toBeTruthy();
+    expect(screen.queryByText(/signed by KRA/)).toBeNull();
   });
 
   it('nothing when the balance is whole, or when the pay page offers neither M-Pesa nor Airtel Money', () => {

@@ -36,7 +36,8 @@ export interface WholeShillingsRound {
  * cents off the price: core's wholeShillingsDiscount, an ordinary discount (VAT on the lower price; the PDF, the pay
  * page, the eTIMS record and the VAT return follow). Shown only when the pay page offers one of those rails.
  * - `onRound`: what the tap does (save the invoice, or set the editor's discount); absent with `locked`.
- * - `locked`: signed by KRA, cannot change: the notice says what the owner can do instead.
+ * - `locked`: signed by KRA, cannot change: the notice says what the owner can do instead; 'test' when signed in
+ *   TEST MODE (t19 K1: it said "signed by KRA" under "Signed in TEST MODE (not sent to KRA)").
  * - `action` 'finish': the buttons finish the invoice, rounded ("Round down to KSh243.00 and finish") or as it is.
  */
 export function WholeShillingsOffer({
@@ -47,7 +48,7 @@ export function WholeShillingsOffer({
   onAsIs,
 }: {
   offer: WholeShillingsRound | null;
-  locked?: boolean;
+  locked?: boolean | 'test';
   action?: 'finish';
   onRound?: (discount: { type: 'amount'; value: number }) => Promise<void> | void;
   onAsIs?: () => void;
@@ -65,7 +66,7 @@ export function WholeShillingsOffer({
   };
   return (
     <Alert color="orange" variant="light" role="status" title={t('title', vars)} data-testid="whole-shillings">
-      <Text size="sm">{t(locked ? 'locked' : 'body', vars)}</Text>
+      <Text size="sm">{t(locked === 'test' ? 'lockedTest' : locked ? 'locked' : 'body', vars)}</Text>
       {!locked && onRound && (
         <Group gap="xs" mt="xs">
           <Button
@@ -100,7 +101,7 @@ export function WholeShillingsOffer({
 }
 
 /** The offer on the invoice page: the tap saves the rounded discount (the ordinary device write and sync). */
-export function WholeShillingsNotice({ inv, balance, locked }: { inv: Invoice; balance: number; locked: boolean }) {
+export function WholeShillingsNotice({ inv, balance, locked }: { inv: Invoice; balance: number; locked: boolean | 'test' }) {
   const { t } = useStrings('wholeShillings');
   if (inv.currency !== 'KES' || !isBilledKind(inv.kind) || inv.status === 'void') return null;
   const round = wholeShillingsDiscount({ ...inv, credited: inv.credited_total ?? 0 });

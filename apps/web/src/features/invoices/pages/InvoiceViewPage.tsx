@@ -168,7 +168,7 @@ export default function InvoiceViewPage() {
         </Alert>
       )}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
-      {!isQuote && !isVoid && <WholeShillingsNotice inv={inv} balance={balance} locked={locked} />}
+      {!isQuote && !isVoid && <WholeShillingsNotice inv={inv} balance={balance} locked={locked && fiscal.view?.test ? 'test' : locked} />}
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0}>
