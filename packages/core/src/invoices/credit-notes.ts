@@ -41,7 +41,7 @@ export const CREDIT_NOTE_MESSAGES = {
   notSent: 'Send the invoice first: a draft or a ready invoice can still be edited instead',
   reasonRequired: 'Give the reason for the credit note',
   reasonTooLong: `Keep the reason within ${CREDIT_REASON_MAX} characters`,
-  badReasonCode: `Choose one of KRA's credit note reasons (${CREDIT_REASON_CODES.join(', ')})`,
+  badReasonCode: `Choose one of the credit note reasons (${CREDIT_REASON_CODES.join(', ')})`,
   noLines: 'Choose at least one line and a quantity to credit',
   unknownLine: 'This line is not on the invoice',
   badQuantity: 'The quantity must be more than 0, with at most 3 decimals',

@@ -27,6 +27,6 @@ export const CREDIT_REASON_CODE_NAMES: Record<CreditReasonCode, string> = {
   '06': 'Refund',
 };
 export const creditReasonCodeSchema = z.enum(CREDIT_REASON_CODES, {
-  error: `Choose one of KRA's credit note reasons: ${CREDIT_REASON_CODES.map((c) => `${c} ${CREDIT_REASON_CODE_NAMES[c]}`).join(', ')}`,
+  error: `Choose one of the credit note reasons: ${CREDIT_REASON_CODES.map((c) => `${c} ${CREDIT_REASON_CODE_NAMES[c]}`).join(', ')}`,
 });
 export const isCreditReasonCode = (v: unknown): v is CreditReasonCode => typeof v === 'string' && (CREDIT_REASON_CODES as readonly string[]).includes(v);

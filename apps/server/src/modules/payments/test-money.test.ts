@@ -119,6 +119,28 @@ describe('test-card payments are no money (issue 22)', () => {
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', balance: 0, amount_paid: inv.total_due });
   });
 
+  it('a TEST payment from a checkout opened before the invoice was paid in TEST MODE is not recorded twice (t19 A1)', async () => {
+    const { user, api, inv } = await testPaid();
+    // Another TEST rail (a Flutterwave TEST checkout opened before the first payment) confirms afterwards.
+    const late = await applyEvent(
+      ctx,
+      { name: 'flutterwave', testMode: true },
+      {
+        id: `evt_${randomUUID()}`,
+        kind: 'succeeded',
+        intentId: `flw_${randomUUID().slice(0, 8)}`,
+        amount: inv.total_due,
+        currency: 'KES',
+        invoiceId: inv.id,
+        userId: user.userId,
+      },
+    );
+    expect(late).toEqual({ received: true, ignored: 'not applied, refund due: the invoice was already paid' });
+    const after = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(after.payments).toHaveLength(1);
+    expect(after).toMatchObject({ status: 'sent', balance: inv.total_due });
+  });
+
   it('a part payment by the test card leaves the real balance whole and tags it Partially paid (TEST)', async () => {
     const { api, inv } = await testPaid(1_000_00);
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'sent', balance: inv.total_due });

@@ -50,6 +50,6 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
     nothingLeft: 'Cette facture est déjà entièrement créditée.',
     immutable: 'Un avoir ne peut plus être modifié une fois émis.',
     noPayments: 'Un avoir ne reçoit pas de paiement.',
-    badReasonCode: "Choisissez l'un des motifs d'avoir de la KRA.",
+    badReasonCode: "Choisissez l'un des motifs d'avoir.",
   },
 });

@@ -50,6 +50,6 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
     nothingLeft: 'Ankara hii imeshapunguzwa yote.',
     immutable: 'Hati ya mkopo haiwezi kubadilishwa ikishatolewa.',
     noPayments: 'Hati ya mkopo haipokei malipo.',
-    badReasonCode: 'Chagua mojawapo ya sababu za KRA za hati ya mkopo.',
+    badReasonCode: 'Chagua mojawapo ya sababu za hati ya mkopo.',
   },
 });
