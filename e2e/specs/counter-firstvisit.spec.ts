@@ -22,14 +22,17 @@ describe('the receipt QR code on a first visit offline (issue 28)', () => {
       const encoder = page.waitForResponse((r) => /\/assets\/qrcode-[^/]+\.js$/.test(new URL(r.url()).pathname), { timeout: 30_000 });
       await page.getByTestId('sell').click();
       await page.getByRole('heading', { name: 'New sale' }).waitFor();
-      await page.getByRole('listitem', { name: 'Soap' }).getByText('5 in stock').waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('button', { name: /^Soap, / })
+        .getByText('5 in stock')
+        .waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('cart-line').count()).toBe(0);
       expect((await encoder).ok()).toBe(true);
 
       await context.setOffline(true);
       await status.getByText('Offline').waitFor();
       expect(await page.evaluate(() => !!navigator.serviceWorker?.controller)).toBe(false);
-      await page.getByRole('listitem', { name: 'Soap' }).click();
+      await page.getByRole('button', { name: /^Soap, / }).click();
       await page.getByTestId('pay-cash').click();
       const receipt = page.getByTestId('sale-receipt');
       await receipt.getByRole('heading', { name: 'Receipt SAL-0001' }).waitFor();

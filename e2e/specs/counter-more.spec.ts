@@ -37,7 +37,7 @@ describe('the shop counter, follow-ups (issues 28 and 29)', () => {
 
     const { context, page } = await signedInDevice(PHONE, owner, { swNow: true });
     const status = page.getByTestId('sync-status');
-    const soapTile = page.getByRole('listitem', { name: 'Soap' });
+    const soapTile = page.getByRole('button', { name: /^Soap, / });
     const toSell = () =>
       page.evaluate(() => {
         history.pushState({}, '', '/sell');

@@ -43,7 +43,7 @@ describe('the counter: paying and printing (issue 28)', () => {
         await page.goto('/tabs/home');
         await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 30_000 });
         await page.getByTestId('sell').click();
-        await page.getByRole('listitem', { name: 'Shampoo' }).click({ timeout: 20_000 });
+        await page.getByRole('button', { name: /^Shampoo, / }).click({ timeout: 20_000 });
         await page.getByRole('button', { name: 'Other payment', exact: true }).click();
 
         // The panel is on screen and Cash received has the focus (t15b: below the fold, focus on <body>).

@@ -37,7 +37,7 @@ describe('the shop counter: quantities, receipt and print view (issue 28)', () =
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
       await page.getByTestId('sell').click();
       await page.getByRole('heading', { name: 'New sale' }).waitFor();
-      await page.getByRole('listitem', { name: 'Phone charging' }).click({ timeout: 20_000 });
+      await page.getByRole('button', { name: /^Phone charging, / }).click({ timeout: 20_000 });
       const qty = page.getByRole('textbox', { name: 'Quantity of Phone charging', exact: true });
       const cash = page.getByTestId('pay-cash');
       const other = page.getByRole('button', { name: 'Other payment', exact: true });

@@ -24,7 +24,7 @@ afterEach(cleanup);
 describe('Sell: Other payment (issue 28)', () => {
   it('brings the payment panel into view and puts the focus in Cash received; Cancel gives it back to Other payment', async () => {
     renderRoutes([{ path: '/sell', element: <SellPage /> }], '/sell');
-    fireEvent.click(await screen.findByRole('listitem', { name: 'Phone charging' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Phone charging, / }));
     const other = await screen.findByRole('button', { name: 'Other payment' });
     other.focus();
     fireEvent.click(other);

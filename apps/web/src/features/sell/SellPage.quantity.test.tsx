@@ -18,7 +18,7 @@ afterEach(async () => {
 
 async function cartWithOne() {
   renderRoutes([{ path: '/sell', element: <SellPage /> }], '/sell');
-  fireEvent.click(await screen.findByRole('listitem', { name: 'Phone charging' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Phone charging, / }));
   const cash = await screen.findByTestId('pay-cash');
   return { cash, qty: screen.getByRole('textbox', { name: /Phone charging/ }), amount: screen.getByTestId('line-amount') };
 }

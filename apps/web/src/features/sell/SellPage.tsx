@@ -202,24 +202,35 @@ export default function SellPage() {
           </Button>
         </Group>
       )}
-      <div role="list" aria-label={t('search')} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
+      <div role="list" aria-label={t('itemsList')} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
         {shown.map((item) => {
           const level = levels.get(item.id) ?? 0;
           const state = item.track_stock ? stockState(level, item.low_stock_level) : 'ok';
+          const stockText = item.track_stock ? (level > 0 ? t('inStock', { n: level }) : t('outOfStock')) : null;
+          // A real button inside each list item (t19 Y1: role="listitem" on the button hid that it is a button), named
+          // with what the tile shows: "Zobo drink, ₦500.00, out of stock".
           return (
-            <UnstyledButton key={item.id} role="listitem" onClick={() => add(item)} aria-label={item.name} data-testid="sell-item">
-              <Paper withBorder p="xs" radius="md" style={{ minHeight: 64 }}>
-                <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {item.name}
-                </Text>
-                <Text size="sm">{money(item.unit_price)}</Text>
-                {item.track_stock && (
-                  <Text size="xs" c={state === 'ok' ? 'dimmed' : 'red'}>
-                    {level > 0 ? t('inStock', { n: level }) : t('outOfStock')}
+            <div role="listitem" key={item.id}>
+              <UnstyledButton
+                w="100%"
+                h="100%"
+                onClick={() => add(item)}
+                aria-label={[item.name, money(item.unit_price), stockText].filter(Boolean).join(', ')}
+                data-testid="sell-item"
+              >
+                <Paper withBorder p="xs" radius="md" style={{ minHeight: 64 }}>
+                  <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    {item.name}
                   </Text>
-                )}
-              </Paper>
-            </UnstyledButton>
+                  <Text size="sm">{money(item.unit_price)}</Text>
+                  {stockText && (
+                    <Text size="xs" c={state === 'ok' ? 'dimmed' : 'red'}>
+                      {stockText}
+                    </Text>
+                  )}
+                </Paper>
+              </UnstyledButton>
+            </div>
           );
         })}
       </div>

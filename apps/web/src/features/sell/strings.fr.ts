@@ -4,6 +4,7 @@ import type { SELL_STRINGS } from './strings';
 export default defineTranslation<typeof SELL_STRINGS>('sell', {
   sell: 'Vendre',
   title: 'Nouvelle vente',
+  itemsList: 'Articles',
   search: 'Chercher un article ou saisir un code',
   scan: 'Scanner',
   scanTitle: 'Scanner un code-barres',

@@ -4,6 +4,7 @@ import type { SELL_STRINGS } from './strings';
 export default defineTranslation<typeof SELL_STRINGS>('sell', {
   sell: 'Uza',
   title: 'Mauzo mapya',
+  itemsList: 'Bidhaa',
   search: 'Tafuta bidhaa au andika msimbo',
   scan: 'Skani',
   scanTitle: 'Skani msimbopau',

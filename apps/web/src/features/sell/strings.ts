@@ -4,6 +4,7 @@ import { registerStrings } from '../../i18n';
 export const SELL_STRINGS = {
   sell: 'Sell',
   title: 'New sale',
+  itemsList: 'Items',
   search: 'Search items or type a code',
   scan: 'Scan',
   scanTitle: 'Scan a barcode',
