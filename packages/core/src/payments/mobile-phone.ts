@@ -26,6 +26,28 @@ export const MOBILE_MONEY_NUMBERS: Record<string, { dial: string; mobile: RegExp
   ZW: { dial: '263', mobile: /^7[13478]\d{7}$/, example: '077 123 4567' },
 };
 
+/**
+ * A number of the wallet's own network for the hint under its phone field (t19 G3: every network's form showed the
+ * country's first example, "024…" under Telecel Cash, which the page then said "looks like MTN's"). By the wallet's
+ * name as the pay page shows it; the country's example where a wallet has none here.
+ */
+const WALLET_EXAMPLES: Record<string, Record<string, string>> = {
+  KE: { 'Airtel Money': '0733 123 456' },
+  GH: { 'Telecel Cash': '020 123 4567', 'AirtelTigo Money': '027 123 4567' },
+  UG: { 'Airtel Money': '0752 123 456' },
+  RW: { 'Airtel Money': '073 123 4567' },
+  ZM: { 'Airtel Money': '097 123 4567', 'Zamtel Kwacha': '095 123 4567' },
+  CM: { 'Orange Money': '6 99 12 34 56' },
+  TZ: { 'M-Pesa': '0754 123 456', 'Airtel Money': '0682 123 456', 'Mixx by Yas': '0652 123 456' },
+  ZW: { OneMoney: '071 123 4567' },
+};
+
+/** The example number to show for `wallet` ("Telecel Cash") in `country`: its network's, else the country's. */
+export function mobileMoneyExample(country: string, wallet?: string | null): string {
+  const code = country.toUpperCase();
+  return (wallet && WALLET_EXAMPLES[code]?.[wallet]) || MOBILE_MONEY_NUMBERS[code]?.example || '';
+}
+
 /** The customer's input as E.164 digits of a mobile number of `country` (ISO alpha-2), or null. */
 export function mobileMoneyPhone(input: string, country: string): string | null {
   const plan = MOBILE_MONEY_NUMBERS[country.toUpperCase()];

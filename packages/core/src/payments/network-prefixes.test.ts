@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_CHOICES, numberNetwork, otherNetworkHint, RAILS, walletName } from '.';
+import { MOBILE_MONEY_NUMBERS, mobileMoneyExample, mobileMoneyPhone, NETWORK_CHOICES, numberNetwork, otherNetworkHint, RAILS, walletName } from '.';
 
 describe("Ghana's mobile prefixes (t17 G3: a hint, never a refusal)", () => {
   it('reads the network of a number however it is typed', () => {
@@ -67,5 +67,36 @@ describe("Uganda's, Rwanda's and Zambia's ways to pay: one per network (t18 U2)"
           expect(RAILS[r.rail].currencies).toContain(currency);
           if (r.network) expect(walletName(r.rail, currency, r.network)).toBe(choice.name);
         }
+  });
+});
+
+describe("each wallet's example number (t19 G3)", () => {
+  it("is its own network's, a valid mobile number, and never draws the page's own 'looks like' hint", () => {
+    expect(mobileMoneyExample('GH', 'Telecel Cash')).toBe('020 123 4567');
+    expect(mobileMoneyExample('GH', 'MTN MoMo')).toBe('024 123 4567');
+    expect(mobileMoneyExample('GH')).toBe('024 123 4567');
+    expect(mobileMoneyExample('RW', 'Airtel Money')).toBe('073 123 4567');
+    expect(mobileMoneyExample('KE', 'M-Pesa')).toBe('0712 345 678');
+    for (const wallet of ['MTN MoMo', 'Telecel Cash', 'AirtelTigo Money']) {
+      expect(numberNetwork(mobileMoneyExample('GH', wallet), 'GH')?.name).toBe(wallet);
+      expect(otherNetworkHint(mobileMoneyExample('GH', wallet), 'GH', wallet)).toBeNull();
+    }
+    const wallets: Array<[string, string]> = [
+      ['KE', 'Airtel Money'],
+      ['UG', 'Airtel Money'],
+      ['RW', 'Airtel Money'],
+      ['ZM', 'Airtel Money'],
+      ['ZM', 'Zamtel Kwacha'],
+      ['CM', 'Orange Money'],
+      ['TZ', 'M-Pesa'],
+      ['TZ', 'Airtel Money'],
+      ['TZ', 'Mixx by Yas'],
+      ['ZW', 'OneMoney'],
+    ];
+    for (const [country, wallet] of wallets) {
+      const example = mobileMoneyExample(country, wallet);
+      expect(example).not.toBe(MOBILE_MONEY_NUMBERS[country].example);
+      expect(mobileMoneyPhone(example, country)).not.toBeNull();
+    }
   });
 });

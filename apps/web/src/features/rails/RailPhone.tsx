@@ -1,5 +1,5 @@
 import './railPhoneStrings';
-import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
+import { mobileMoneyExample, mobileMoneyPhone, type OfferedRail } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { i18next, type Language, useStrings } from '../../i18n';
@@ -24,11 +24,16 @@ function countryName(code: string, language: string): string {
  * What keeps the customer's number (or network) from being sent, by core's rule (the server's own), in the customer's
  * language at once; null when it can go.
  */
+/** The wallet the customer pays with: the network the way was offered for, else the one picked (none yet: undefined). */
+function walletOf(rail: OfferedRail, network: string): string | undefined {
+  return rail.network ? rail.name : rail.networks.find((n) => n.code === network)?.name;
+}
+
 export function phoneProblem(rail: OfferedRail, phone: string, network: string, language: Language): { error?: string; networkError?: string } | null {
   const t = i18next.getFixedT(language, 'railPhone');
   const country = rail.country ?? '';
   if (!mobileMoneyPhone(phone, country)) {
-    const example = MOBILE_MONEY_NUMBERS[country]?.example ?? '';
+    const example = mobileMoneyExample(country, walletOf(rail, network) ?? (rail.networks.length ? undefined : rail.name));
     return { error: t('phoneInvalid', { rail: rail.name, country: countryName(country, language), example }) };
   }
   if (rail.networks.length && !network) return { networkError: t('networkPick') };
@@ -63,10 +68,11 @@ export function RailPhoneFields({
   const { t } = useStrings('railPhone');
   const { t: tRails } = useStrings('rails');
   const testId = `rail-${railKey(rail)}`;
-  const example = MOBILE_MONEY_NUMBERS[rail.country ?? '']?.example ?? '';
   // The wallet chosen (a way offered for one network is that network's; else the one picked): a number whose prefix is
-  // another network's gets a hint, never a refusal (numbers move between networks, t17 G3).
-  const chosen = rail.network ? rail.name : rail.networks.find((n) => n.code === network)?.name;
+  // another network's gets a hint, never a refusal (numbers move between networks, t17 G3); the example is its own (G3).
+  const chosen = walletOf(rail, network);
+  // A way with no network picker is one wallet (Kenya's Airtel Money): its own example too.
+  const example = mobileMoneyExample(rail.country ?? '', chosen ?? (rail.networks.length ? undefined : rail.name));
   const hint = chosen && !error && phone.replace(/\D/g, '').length >= 3;
   return (
     <>
