@@ -102,6 +102,25 @@ describe('invoice totals', () => {
     expect(t.tax_total).toBe(6_750);
     expect(t.total_due).toBe(96_750);
   });
+  it('rounds a percentage discount once on the subtotal and shares it over the lines (t18 Z2)', () => {
+    // 3 × R199.99 + 2.5 × R89.90 = R824.72; 10% is R82.47 (per line it was 60.00 + 22.48 = R82.48).
+    const vat15 = vat(1500, true);
+    const t = computeInvoiceTotals({
+      lines: [L('a', 3, 19_999), L('b', 2.5, 8_990)],
+      fees: [vat15],
+      fee_ids: ['vat'],
+      discount: { type: 'percentage', value: 1000, round_on: 'total' },
+    });
+    expect(t.subtotal).toBe(82_472);
+    expect(t.discount_total).toBe(8_247);
+    expect(t.lines.map((l) => l.discount)).toEqual([6_000, 2_247]);
+    // Each line's VAT is worked out on its share: 539.97 → 70.43, 202.28 → 26.38.
+    expect(t.lines.map((l) => l.fees[0]!.amount)).toEqual([7_043, 2_638]);
+    expect(t.total_due).toBe(74_225);
+    // An invoice written before keeps its per-line rounding (its totals were sent, paid, signed).
+    const before = computeInvoiceTotals({ lines: [L('a', 3, 19_999), L('b', 2.5, 8_990)], discount: { type: 'percentage', value: 1000 } });
+    expect(before.discount_total).toBe(8_248);
+  });
   it('shares an amount discount over lines so exactly that amount comes off', () => {
     const t = computeInvoiceTotals({ lines: [L('a', 1, 100), L('b', 1, 100), L('c', 1, 100)], discount: { type: 'amount', value: 100 } });
     expect(t.discount_total).toBe(100);

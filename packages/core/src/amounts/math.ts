@@ -6,8 +6,10 @@
  *
  * - line amount = round(quantity × unit_price); quantity has up to 3 decimals (integer thousandths).
  * - discount (percentage in basis points, or an amount) comes off before exclusive fees. A percentage is
- *   rounded per line; an amount is capped at the subtotal and shared over the lines in proportion to their
- *   amounts (largest remainder, ties by line id) so the discount shown is exactly the one typed.
+ *   rounded once on the subtotal (`round_on: 'total'`, t18 Z2: 10% of R824.72 is R82.47, never a sum of per-line
+ *   roundings; without it, per line, as invoices written before keep); an amount is capped at the subtotal. Either
+ *   is shared over the lines in proportion to their amounts (largest remainder, ties by line id) so the discount
+ *   shown is exactly round(subtotal × rate) or the amount typed.
  * - fees (taxes and fees) apply to a line's discounted amount: those chosen on the line plus the
  *   invoice-level ones. Percentage fees are computed per line; fixed invoice-level fees once per invoice,
  *   fixed line fees once per line. Exclusive fees are added; inclusive fees are already inside the price
@@ -45,7 +47,12 @@ export interface InvoiceLineInput {
   fee_ids?: string[];
 }
 
-export type InvoiceDiscount = { type: 'percentage'; value: number } | { type: 'amount'; value: number };
+/**
+ * A percentage discount with `round_on: 'total'` (t18 Z2; every one the editor writes since) is rounded once on the
+ * subtotal and shared over the lines; without it, per line as before, so an invoice written earlier (sent, paid,
+ * signed by the tax authority) keeps its totals to the cent.
+ */
+export type InvoiceDiscount = { type: 'percentage'; value: number; round_on?: 'total' } | { type: 'amount'; value: number };
 
 export interface InvoiceMathInput {
   lines: InvoiceLineInput[];
@@ -247,7 +254,12 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
   let discountOf: (l: { id: string; amount: bigint }) => bigint = () => 0n;
   if (discount && discount.type === 'percentage') {
     const bps = BigInt(Math.min(Math.max(Math.trunc(discount.value), 0), 10_000));
-    discountOf = (l) => divRoundBig(l.amount * bps, 10_000n);
+    if (discount.round_on === 'total') {
+      // t18 Z2: rounded once on the subtotal (10% of R824.72 is R82.47, as a customer checks it by hand), then shared
+      // over the lines like an amount, so each line's VAT has its part.
+      const shares = allocateAmountDiscount(base, divRoundBig(subtotal * bps, 10_000n), subtotal);
+      discountOf = (l) => shares.get(l.id) ?? 0n;
+    } else discountOf = (l) => divRoundBig(l.amount * bps, 10_000n);
   } else if (discount && discount.type === 'amount') {
     const shares = allocateAmountDiscount(base, minBig(maxBig(big(discount.value, 'The discount'), 0n), subtotal), subtotal);
     discountOf = (l) => shares.get(l.id) ?? 0n;

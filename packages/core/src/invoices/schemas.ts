@@ -65,7 +65,8 @@ export const invoiceFeeSchema = z.object({
 export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 
 export const invoiceDiscountSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('percentage'), value: percentBpsSchema }),
+  // round_on 'total': rounded once on the subtotal (t18 Z2); left out, per line (invoices written before).
+  z.object({ type: z.literal('percentage'), value: percentBpsSchema, round_on: z.literal('total').optional() }),
   z.object({ type: z.literal('amount'), value: money }),
 ]);
 
@@ -340,6 +341,8 @@ export const publicInvoiceSchema = z.object({
   ),
   subtotal: z.number(),
   discount_total: z.number(),
+  /** A percentage discount's rate in basis points, for the label 'Discount (10%)' (t18 Z2); null for an amount. */
+  discount_bps: z.number().nullable().default(null),
   tax_total: z.number(),
   fee_total: z.number(),
   total_due: z.number(),

@@ -355,6 +355,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     fees: totals.fees.map((f) => ({ name: f.name, kind: f.kind, inclusive: f.inclusive, amount: f.amount, percentage_bps: f.percentage_bps })),
     subtotal: inv.subtotal,
     discount_total: inv.discount_total,
+    discount_bps: inv.discount?.type === 'percentage' ? inv.discount.value : null,
     tax_total: inv.tax_total,
     fee_total: inv.fee_total,
     total_due: inv.total_due,

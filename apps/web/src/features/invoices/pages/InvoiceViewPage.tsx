@@ -318,6 +318,7 @@ export default function InvoiceViewPage() {
           showPaid={!isQuote && !isVoid}
           minor={minor}
           credited={inv.credited_total ?? 0}
+          discount={inv.discount}
           totalLabel={isCredit ? tc('totalCredited') : undefined}
           test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
         />
