@@ -61,6 +61,8 @@ export const invoiceFeeSchema = z.object({
   percentage_bps: percentBpsSchema.default(0),
   amount: money.default(0),
   inclusive: z.boolean().default(false),
+  /** A fee (delivery) the invoice's taxes are charged on too (t18 Z1); left out: not taxed. */
+  subject_to_tax: z.boolean().optional(),
 });
 export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 
@@ -202,6 +204,7 @@ const storedFeeSchema = z.object({
   percentage_bps: z.number().default(0),
   amount: z.number().default(0),
   inclusive: z.boolean().default(false),
+  subject_to_tax: z.boolean().optional(),
 });
 const storedPaymentSchema = z.object({
   id: z.string(),
@@ -337,6 +340,8 @@ export const publicInvoiceSchema = z.object({
       inclusive: z.boolean(),
       amount: z.number(),
       percentage_bps: z.number().nullable(),
+      /** The invoice's VAT is charged on this fee (t18 Z1): the page says so beside it. */
+      subject_to_tax: z.boolean().optional(),
     }),
   ),
   subtotal: z.number(),

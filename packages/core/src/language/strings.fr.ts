@@ -28,6 +28,7 @@ export default {
   subtotal: 'Sous-total',
   discount: 'Remise',
   included: 'inclus',
+  taxApplies: 'TVA applicable',
   taxTotal: 'Total des taxes',
   feeTotal: 'Total des frais',
   amountPaid: 'Montant payé',

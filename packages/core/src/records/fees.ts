@@ -62,6 +62,7 @@ export interface DefaultFee {
   amount: number;
   inclusive: boolean;
   default_on: boolean;
+  subject_to_tax: boolean;
 }
 
 /** What VAT is called on an invoice in the owner's language (French: TVA, as in Cameroon and Rwanda). */
@@ -77,6 +78,7 @@ function seededTax(name: string, rateBps: number, inclusive: boolean, language: 
     amount: 0,
     inclusive,
     default_on: true,
+    subject_to_tax: false,
   };
 }
 

@@ -69,6 +69,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   noFees: 'Aucune taxe ni frais pour l’instant. Ajoutez-les dans l’onglet Frais.',
   feesOnSync: 'Vos taxes et frais apparaissent ici dès que cet appareil s’est synchronisé avec votre compte.',
   inclusive: 'dans le prix',
+  taxApplies: 'TVA applicable',
   exclusive: 'en sus',
   taxTotal: 'Total des taxes',
   feeTotal: 'Total des frais',

@@ -98,6 +98,7 @@ export function defaultTaxes(fees: Fee[] | undefined): InvoiceFeeInput[] {
       percentage_bps: f.percentage_bps,
       amount: f.amount,
       inclusive: f.inclusive,
+      ...(f.subject_to_tax ? { subject_to_tax: true } : {}),
     }));
 }
 

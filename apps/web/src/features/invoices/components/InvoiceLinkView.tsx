@@ -335,7 +335,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               return (
                 <Fragment key={kind}>
                   {group.map((f, i) => (
-                    <Row key={i} label={`${feeLabel(f.name, f.percentage_bps ?? null)}${f.inclusive ? ` (${t('inclusive')})` : ''}`} value={money(f.amount)} />
+                    <Row
+                      key={i}
+                      label={`${feeLabel(f.name, f.percentage_bps ?? null)}${f.inclusive ? ` (${t('inclusive')})` : ''}${f.subject_to_tax ? ` (${t('taxApplies')})` : ''}`}
+                      value={money(f.amount)}
+                    />
                   ))}
                   {(both || !inv.fees?.length) && kind === 'tax' && !!inv.tax_total && <Row label={t('taxTotal')} value={money(inv.tax_total)} />}
                   {(both || !inv.fees?.length) && kind === 'fee' && !!inv.fee_total && <Row label={t('feeTotal')} value={money(inv.fee_total)} />}

@@ -46,7 +46,7 @@ export function TotalsPanel({
             .map((f) => (
               <Row
                 key={f.fee_id}
-                label={`${feeLabel(f.name, f.percentage_bps)} (${f.inclusive ? t('inclusive') : t('exclusive')})`}
+                label={`${feeLabel(f.name, f.percentage_bps)} (${f.inclusive ? t('inclusive') : t('exclusive')})${f.subject_to_tax ? ` (${t('taxApplies')})` : ''}`}
                 value={m(f.amount)}
                 dimmed={f.inclusive}
               />
