@@ -84,6 +84,8 @@ export const invoicePaymentSchema = z
     provider_ref: line(200).nullable().optional(),
     /** Paid through a test provider (TEST MODE): no real money moved. */
     test: z.boolean().optional(),
+    /** The mobile-money wallet the customer paid with (MTN MoMo, Orange Money…): receipts name it (t18 C2). */
+    wallet: line(60).optional(),
     /** Cash handed over at the counter (issue 28), at least the amount: the receipt shows it and the change given. */
     tendered: money.optional(),
   })
@@ -216,6 +218,7 @@ const storedPaymentSchema = z.object({
   provider_ref: z.string().nullable().optional(),
   test: z.boolean().optional(),
   tendered: z.number().int().optional(),
+  wallet: z.string().optional(),
 });
 const storedMoney = z.number().int();
 const storedDiscountSchema = z.discriminatedUnion('type', [

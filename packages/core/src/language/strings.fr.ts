@@ -72,7 +72,7 @@ export default {
   viewAndPayRest: 'VOIR ET PAYER LE RESTE EN LIGNE',
   method_cash: 'Espèces',
   method_bank_transfer: 'Virement bancaire',
-  method_mobile_money: 'Mobile money',
+  method_mobile_money: 'Paiement mobile',
   method_card: 'Carte',
   method_mpesa: 'M-Pesa',
   method_other: 'Autre',

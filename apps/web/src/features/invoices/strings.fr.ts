@@ -131,7 +131,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   refundDetails: '{{amount}} · {{method}} · référence {{reference}} · {{date}}',
   refundDone: 'Je l’ai remboursé',
   refundMarked: 'Marqué comme remboursé',
-  methods: { cash: 'Espèces', bank_transfer: 'Virement', mobile_money: 'Mobile money', card: 'Carte', other: 'Autre' },
+  methods: { cash: 'Espèces', bank_transfer: 'Virement', mobile_money: 'Paiement mobile', card: 'Carte', other: 'Autre' },
   date: 'Date',
   reference: 'Référence',
   paymentSaved: 'Paiement enregistré',

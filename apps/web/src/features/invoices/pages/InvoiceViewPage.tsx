@@ -346,7 +346,8 @@ export default function InvoiceViewPage() {
                         {formatDate(p.date)}
                       </Text>
                       <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
-                        {t(`methods.${p.method}`)}
+                        {/* The wallet paid with when known (MTN MoMo), as the receipt names it (t18 C2). */}
+                        {p.method === 'mobile_money' && p.wallet ? p.wallet : t(`methods.${p.method}`)}
                         {p.reference ? ` · ${p.reference}` : ''}
                         {p.test && (
                           <Badge ml="xs" size="xs" color="yellow" variant="light">
