@@ -83,7 +83,7 @@ describe('tax bands', () => {
     expect(doc.bands.reduce((s, x) => s + x.taxable, 0)).toBe(doc.total);
   });
 
-  it('sends a delivery fee subject to VAT in the band of the invoice\'s VAT, with its VAT (t18 Z1)', () => {
+  it("sends a delivery fee subject to VAT in the band of the invoice's VAT, with its VAT (t18 Z1)", () => {
     const inv = {
       id: '8d7f2a3e-0000-4000-8000-000000000002',
       number: 'INV-0008',
@@ -100,7 +100,16 @@ describe('tax bands', () => {
     expect(doc.total).toBe(computeInvoiceTotals(inv).total_due);
     expect(doc.tax_total).toBe(computeInvoiceTotals(inv).tax_total);
     // VAT added on top: the fee's line is KSh200 + 32 with the VAT in the band's tax.
-    const on = fiscalDocument({ ...inv, fees: [{ ...vat16, inclusive: false }, { ...delivery, subject_to_tax: true }] }, { kind: 'sale', fiscal_sequence: 14, buyer: { name: 'W', pin: null } });
+    const on = fiscalDocument(
+      {
+        ...inv,
+        fees: [
+          { ...vat16, inclusive: false },
+          { ...delivery, subject_to_tax: true },
+        ],
+      },
+      { kind: 'sale', fiscal_sequence: 14, buyer: { name: 'W', pin: null } },
+    );
     expect(on.lines[1]).toMatchObject({ band: 'B', taxable: 23_200, tax: 3_200 });
     expect(on.total).toBe(21_000 + 3_360 + 23_200);
   });

@@ -16,7 +16,15 @@ const inv = {
 
 describe('receipts', () => {
   it('name the wallet paid with in every language, else the method in the language (t18 C2)', () => {
-    const momo = { id: '12345678-1111-4222-8333-444444444444', amount: 29_813, date: '2026-11-27', method: 'mobile_money' as const, reference: 'TESTB66F955CCC', test: true, wallet: 'MTN MoMo' };
+    const momo = {
+      id: '12345678-1111-4222-8333-444444444444',
+      amount: 29_813,
+      date: '2026-11-27',
+      method: 'mobile_money' as const,
+      reference: 'TESTB66F955CCC',
+      test: true,
+      wallet: 'MTN MoMo',
+    };
     const [r] = receiptsOf({ ...inv, currency: 'XAF', payments: [momo] }, []);
     expect(r).toMatchObject({ wallet: 'MTN MoMo', method_label: 'MTN MoMo (TEST)' });
     expect(paymentMethodIn(r, 'fr')).toBe('MTN MoMo');

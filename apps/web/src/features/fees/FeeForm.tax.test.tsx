@@ -7,7 +7,16 @@ import { FeeForm } from './components/FeeForm';
 
 // t18 Z1: a fee such as delivery is a standard-rated supply: for a VAT-registered business a new fee starts with the
 // invoice's VAT charged on it; the owner turns it off for a cost passed on untaxed.
-const vat = { id: 'vat', name: 'VAT 15%', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1500, amount: 0, inclusive: true, default_on: true };
+const vat = {
+  id: 'vat',
+  name: 'VAT 15%',
+  kind: 'tax' as const,
+  calculation: 'percentage' as const,
+  percentage_bps: 1500,
+  amount: 0,
+  inclusive: true,
+  default_on: true,
+};
 
 async function addDelivery() {
   renderUi(<FeeForm fee={null} onClose={() => undefined} />);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testRailPrompts } from '../../../db/schema';
 import { openTestApp, signUp } from '../../../test/harness';
 import { invoiceBody, withContact } from '../../invoices/test-utils';
-import { receiptEmailText } from '../../receipts/service';
+import { receiptEmailText } from '../../receipts';
 
 // Issue 25: without provider settings each rail of the country is offered in TEST MODE through the test provider.
 const { app, ctx } = await openTestApp();

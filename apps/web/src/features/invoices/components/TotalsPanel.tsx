@@ -88,4 +88,3 @@ function Row({ label, value, strong, dimmed, testId }: { label: string; value: s
     </Group>
   );
 }
-

@@ -31,7 +31,17 @@ import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { wholeShillingRails, WholeShillingsOffer } from '../components/WholeShillingsNotice';
 import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
-import { applyEditor, editorDiscount, type EditorLine, type EditorState, editorMathInput, editorTotals, mathLines, toEditorState, validateEditor } from '../lib/editor';
+import {
+  applyEditor,
+  editorDiscount,
+  type EditorLine,
+  type EditorState,
+  editorMathInput,
+  editorTotals,
+  mathLines,
+  toEditorState,
+  validateEditor,
+} from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 import { PAGES, pagePaths } from '../../../paths';
 
