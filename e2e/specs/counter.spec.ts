@@ -26,7 +26,7 @@ describe('the shop counter (issue 28)', () => {
     const bread = await apiJson<{ id: string }>('/catalogs', { token, body: { name: 'Bread', unit_price: 1200, track_stock: true, low_stock_level: 2 } });
     await apiJson('/stock/adjustments', { token, body: { catalog_id: soap.id, kind: 'received', quantity: 5 } });
     await apiJson('/stock/adjustments', { token, body: { catalog_id: bread.id, kind: 'received', quantity: 10 } });
-    // The business's default taxes apply to a sale (Ghana's VAT is seeded on by default, added on top).
+    // The business's default taxes apply to a sale (Ghana's VAT is seeded on by default, inside the prices since t18 T1).
     const fees = await apiJson<{ records: Array<{ kind: string; percentage_bps: number; default_on: boolean; inclusive: boolean }> }>('/fees', { token });
     const bps = fees.records.filter((f) => f.kind === 'tax' && f.default_on && !f.inclusive).reduce((n, f) => n + f.percentage_bps, 0);
     const total = 2200 + Math.round((2200 * bps) / 10_000);

@@ -317,7 +317,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const both = totals.tax_total > 0 && totals.fee_total > 0;
   for (const kind of ['tax', 'fee'] as const) {
     for (const f of totals.fees.filter((x) => (x.kind === 'fee') === (kind === 'fee'))) {
-      const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps, language)})` : ''}${f.inclusive ? ` (${S.included})` : ''}`;
+      const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps, language)})` : ''}${f.inclusive ? ` (${S.included})` : ''}${f.subject_to_tax ? ` (${S.taxApplies})` : ''}`;
       rows.push([label, money(f.amount)]);
     }
     if (both) rows.push(kind === 'tax' ? [S.taxTotal, money(totals.tax_total)] : [S.feeTotal, money(totals.fee_total)]);

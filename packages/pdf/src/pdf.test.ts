@@ -158,4 +158,24 @@ describe('taxes and fees apart (issue 23)', () => {
     expect(at('Total tax')).toBeLessThan(at('Surcharge'));
     expect(at('Surcharge')).toBeLessThan(at('Total fees'));
   });
+
+  it('says a fee bears the VAT, and the VAT row counts it (t18 Z1)', async () => {
+    // 15.00 with VAT 10% inside (1.36) and a surcharge of 5.00 subject to VAT (0.45 inside): VAT 1.81.
+    const doc = await buildInvoicePdf(
+      {
+        ...invoice,
+        lines: [{ id: 'a', description: 'Robe', quantity: 1, unit_price: 1_500 }],
+        fees: [
+          { id: 'sur', name: 'Surcharge', kind: 'fee', calculation: 'fixed', percentage_bps: 0, amount: 500, inclusive: false, subject_to_tax: true },
+          { id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1_000, amount: 0, inclusive: true },
+        ],
+        fee_ids: ['sur', 'vat'],
+        discount: null,
+        payments: [],
+      },
+      opts,
+    );
+    const text = await firstPageOps(doc);
+    for (const s of ['Surcharge (VAT applies)', 'NGN 1.81', 'NGN 20.00']) expect(text.indexOf(hex(s)), s).toBeGreaterThan(-1);
+  });
 });

@@ -3,7 +3,7 @@
  * input, byte for byte. A5, one page: business, RECEIPT and its number, received from, the payment and what is
  * still owed on the invoice.
  */
-import { type CustomerLanguage, documentStrings, documentText, formatDateIn, methodLabelIn, type Receipt, receiptShowsMinor, testStamp } from '@duka/core';
+import { type CustomerLanguage, documentStrings, documentText, formatDateIn, paymentMethodIn, type Receipt, receiptShowsMinor, testStamp } from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { drawFiscalBlock, type PdfFiscal } from './fiscal';
 import { pdfMoney, toWinAnsi, wrapText } from './text';
@@ -108,7 +108,7 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
 
   const rows: Array<[string, string, boolean?]> = [
     [S.date, formatDate(r.date)],
-    [S.paymentMethod, language === 'en' ? r.method_label : `${methodLabelIn(r.method, language)}${testStamp(r)}`],
+    [S.paymentMethod, language === 'en' ? r.method_label : `${paymentMethodIn(r, language)}${testStamp(r)}`],
     ...(r.reference ? ([[S.reference, r.reference]] as Array<[string, string]>) : []),
     [S.forInvoice, r.invoice_number],
     [S.invoiceTotal, money(r.invoice_total)],

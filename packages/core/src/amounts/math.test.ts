@@ -102,6 +102,47 @@ describe('invoice totals', () => {
     expect(t.tax_total).toBe(6_750);
     expect(t.total_due).toBe(96_750);
   });
+  it('charges the VAT on a delivery fee subject to tax: inside it when prices include VAT, on top when not (t18 Z1)', () => {
+    const delivery = { ...fixed(5_000), subject_to_tax: true };
+    // South Africa, VAT inside the prices: R50 delivery has R6.52 VAT in it; the total does not move.
+    const za = computeInvoiceTotals({ lines: [L('a', 1, 100_000)], fees: [vat(1500, true), delivery], fee_ids: ['vat', 'delivery'] });
+    expect(za.tax_total).toBe(13_043 + 652);
+    expect(za.fees.find((f) => f.fee_id === 'vat')!.amount).toBe(13_695);
+    expect(za.total_due).toBe(105_000);
+    expect(za.taxed_fees).toEqual([{ fee_id: 'delivery', line_id: null, amount: 5_000, base: 4_348, taxes: [{ fee_id: 'vat', amount: 652 }] }]);
+    // VAT added on top: R50 + R7.50.
+    const ng = computeInvoiceTotals({ lines: [L('a', 1, 100_000)], fees: [vat(1500), delivery], fee_ids: ['vat', 'delivery'] });
+    expect(ng.tax_total).toBe(15_000 + 750);
+    expect(ng.total_due).toBe(100_000 + 15_000 + 5_000 + 750);
+    // Not subject to tax (the default): no VAT on it, as before.
+    const plain = computeInvoiceTotals({ lines: [L('a', 1, 100_000)], fees: [vat(1500, true), fixed(5_000)], fee_ids: ['vat', 'delivery'] });
+    expect(plain.tax_total).toBe(13_043);
+    expect(plain.taxed_fees).toEqual([]);
+    // A fee on one line bears that line's VAT only; an invoice with no VAT taxes nothing.
+    const line = computeInvoiceTotals({ lines: [L('a', 1, 10_000, ['vat', 'delivery']), L('b', 1, 10_000)], fees: [vat(1600), delivery] });
+    expect(line.taxed_fees).toEqual([{ fee_id: 'delivery', line_id: 'a', amount: 5_000, base: 5_000, taxes: [{ fee_id: 'vat', amount: 800 }] }]);
+    expect(line.total_due).toBe(20_000 + 1_600 + 5_000 + 800);
+    expect(computeInvoiceTotals({ lines: [L('a', 1, 10_000)], fees: [delivery], fee_ids: ['delivery'] }).tax_total).toBe(0);
+  });
+  it('rounds a percentage discount once on the subtotal and shares it over the lines (t18 Z2)', () => {
+    // 3 × R199.99 + 2.5 × R89.90 = R824.72; 10% is R82.47 (per line it was 60.00 + 22.48 = R82.48).
+    const vat15 = vat(1500, true);
+    const t = computeInvoiceTotals({
+      lines: [L('a', 3, 19_999), L('b', 2.5, 8_990)],
+      fees: [vat15],
+      fee_ids: ['vat'],
+      discount: { type: 'percentage', value: 1000, round_on: 'total' },
+    });
+    expect(t.subtotal).toBe(82_472);
+    expect(t.discount_total).toBe(8_247);
+    expect(t.lines.map((l) => l.discount)).toEqual([6_000, 2_247]);
+    // Each line's VAT is worked out on its share: 539.97 → 70.43, 202.28 → 26.38.
+    expect(t.lines.map((l) => l.fees[0]!.amount)).toEqual([7_043, 2_638]);
+    expect(t.total_due).toBe(74_225);
+    // An invoice written before keeps its per-line rounding (its totals were sent, paid, signed).
+    const before = computeInvoiceTotals({ lines: [L('a', 3, 19_999), L('b', 2.5, 8_990)], discount: { type: 'percentage', value: 1000 } });
+    expect(before.discount_total).toBe(8_248);
+  });
   it('shares an amount discount over lines so exactly that amount comes off', () => {
     const t = computeInvoiceTotals({ lines: [L('a', 1, 100), L('b', 1, 100), L('c', 1, 100)], discount: { type: 'amount', value: 100 } });
     expect(t.discount_total).toBe(100);

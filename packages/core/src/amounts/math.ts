@@ -6,12 +6,18 @@
  *
  * - line amount = round(quantity × unit_price); quantity has up to 3 decimals (integer thousandths).
  * - discount (percentage in basis points, or an amount) comes off before exclusive fees. A percentage is
- *   rounded per line; an amount is capped at the subtotal and shared over the lines in proportion to their
- *   amounts (largest remainder, ties by line id) so the discount shown is exactly the one typed.
+ *   rounded once on the subtotal (`round_on: 'total'`, t18 Z2: 10% of R824.72 is R82.47, never a sum of per-line
+ *   roundings; without it, per line, as invoices written before keep); an amount is capped at the subtotal. Either
+ *   is shared over the lines in proportion to their amounts (largest remainder, ties by line id) so the discount
+ *   shown is exactly round(subtotal × rate) or the amount typed.
  * - fees (taxes and fees) apply to a line's discounted amount: those chosen on the line plus the
  *   invoice-level ones. Percentage fees are computed per line; fixed invoice-level fees once per invoice,
  *   fixed line fees once per line. Exclusive fees are added; inclusive fees are already inside the price
  *   and only extracted for display: tax = round(net × rate / (10000 + sum of inclusive rates on the line)).
+ * - a fee subject to tax (`subject_to_tax`, kind 'fee', added on top: delivery, t18 Z1) bears the percentage taxes
+ *   where it applies (the invoice's for an invoice-level fee, the line's for a line's): an exclusive tax is added
+ *   on it (round(fee × rate)), an inclusive one is inside it (round(fee × rate / (10000 + inclusive rates))), as
+ *   the prices it stands beside. Its taxes count in their tax's total and in `taxed_fees` (the VAT return, eTIMS).
  * - tax_total counts the taxes (kind 'tax') only and fee_total the fees and surcharges (kind 'fee'): a fee is
  *   never reported as tax.
  * - total_due = subtotal − discount_total + exclusive fees; balance = max(0, total_due − amount_paid − credited),
@@ -22,6 +28,7 @@
  */
 
 import { MAX_MONEY } from '../rules';
+import { type ExactTaxedFee, taxFeeExact } from './fee-taxes';
 
 /** The fee fields the maths needs; the same names as the Fees collection (a snapshot kept on the invoice). */
 export interface InvoiceFeeInput {
@@ -34,6 +41,12 @@ export interface InvoiceFeeInput {
   /** Fixed amount in minor units; used when calculation is 'fixed'. */
   amount: number;
   inclusive: boolean;
+  /**
+   * A fee (kind 'fee') added on top that is a supply like the goods (delivery, service, packing: t18 Z1): the
+   * invoice's percentage taxes where it applies (the invoice's, or its line's) are charged on it too. Left out or
+   * false: not taxed (a disbursement, a government fee passed on). Never read for taxes nor for inclusive fees.
+   */
+  subject_to_tax?: boolean;
 }
 
 export interface InvoiceLineInput {
@@ -45,7 +58,12 @@ export interface InvoiceLineInput {
   fee_ids?: string[];
 }
 
-export type InvoiceDiscount = { type: 'percentage'; value: number } | { type: 'amount'; value: number };
+/**
+ * A percentage discount with `round_on: 'total'` (t18 Z2; every one the editor writes since) is rounded once on the
+ * subtotal and shared over the lines; without it, per line as before, so an invoice written earlier (sent, paid,
+ * signed by the tax authority) keeps its totals to the cent.
+ */
+export type InvoiceDiscount = { type: 'percentage'; value: number; round_on?: 'total' } | { type: 'amount'; value: number };
 
 export interface InvoiceMathInput {
   lines: InvoiceLineInput[];
@@ -81,10 +99,26 @@ export interface FeeTotal {
   /** For the PDF label: basis points for a percentage fee, null for a fixed one. */
   percentage_bps: number | null;
   amount: number;
+  /** Present when a tax was charged on this fee (t18 Z1): documents say so beside it ('Delivery (VAT applies)'). */
+  subject_to_tax?: true;
+}
+
+/** The taxes charged on one fee subject to tax (t18 Z1), once per invoice (line_id null) or once per line. */
+export interface TaxedFee {
+  fee_id: string;
+  line_id: string | null;
+  /** The fee as charged (with any inclusive tax in it). */
+  amount: number;
+  /** What its taxes were charged on: amount less the inclusive taxes in it. */
+  base: number;
+  /** Each tax on it (also counted in that tax's FeeTotal and in tax_total). */
+  taxes: LineFeeAmount[];
 }
 
 export interface InvoiceTotals {
   lines: LineTotals[];
+  /** The fees subject to tax and the tax on each (t18 Z1); empty when none is. */
+  taxed_fees: TaxedFee[];
   subtotal: number;
   discount_total: number;
   /** Per fee, in the order of the invoice's fee list; fees with nothing to apply to are left out. */
@@ -217,6 +251,7 @@ const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
 /** The totals in exact BigInt, before they become numbers. */
 interface ExactTotals {
   lines: Array<{ id: string; amount: bigint; discount: bigint; net: bigint; fees: Array<{ fee_id: string; amount: bigint }> }>;
+  taxed_fees: ExactTaxedFee[];
   subtotal: bigint;
   discount_total: bigint;
   feeSums: Map<string, bigint>;
@@ -247,7 +282,12 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
   let discountOf: (l: { id: string; amount: bigint }) => bigint = () => 0n;
   if (discount && discount.type === 'percentage') {
     const bps = BigInt(Math.min(Math.max(Math.trunc(discount.value), 0), 10_000));
-    discountOf = (l) => divRoundBig(l.amount * bps, 10_000n);
+    if (discount.round_on === 'total') {
+      // t18 Z2: rounded once on the subtotal (10% of R824.72 is R82.47, as a customer checks it by hand), then shared
+      // over the lines like an amount, so each line's VAT has its part.
+      const shares = allocateAmountDiscount(base, divRoundBig(subtotal * bps, 10_000n), subtotal);
+      discountOf = (l) => shares.get(l.id) ?? 0n;
+    } else discountOf = (l) => divRoundBig(l.amount * bps, 10_000n);
   } else if (discount && discount.type === 'amount') {
     const shares = allocateAmountDiscount(base, minBig(maxBig(big(discount.value, 'The discount'), 0n), subtotal), subtotal);
     discountOf = (l) => shares.get(l.id) ?? 0n;
@@ -260,6 +300,13 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     applied.add(feeId);
   };
   const bpsOf = (f: InvoiceFeeInput) => big(f.percentage_bps, 'A fee percentage');
+  const taxed_fees: ExactTaxedFee[] = [];
+  const taxFee = (fee: InvoiceFeeInput, amount: bigint, lineId: string | null, where: string[]) => {
+    const t = taxFeeExact(fee, amount, lineId, where, feeById);
+    if (!t) return;
+    for (const x of t.taxes) add(x.fee_id, x.amount);
+    taxed_fees.push(t);
+  };
 
   const lines = base.map((l) => {
     const lineDiscount = discountOf(l);
@@ -274,6 +321,7 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
       const amount = fee.inclusive ? divRoundBig(net * bpsOf(fee), 10_000n + inclusiveBps) : divRoundBig(net * bpsOf(fee), 10_000n);
       lineFees.push({ fee_id: id, amount });
       add(id, amount);
+      taxFee(fee, amount, l.id, pctIds);
     }
     // Fixed fees chosen on the line apply once to that line (unless also chosen for the whole invoice).
     for (const id of lineFeeIds) {
@@ -283,6 +331,7 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
       const amount = fee.inclusive ? minBig(fixed, maxBig(net, 0n)) : fixed;
       lineFees.push({ fee_id: id, amount });
       add(id, amount);
+      taxFee(fee, amount, l.id, pctIds);
     }
     return { id: l.id, amount: l.amount, discount: lineDiscount, net, fees: lineFees };
   });
@@ -293,7 +342,9 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     const fee = feeById.get(id)!;
     if (fee.calculation !== 'fixed') continue;
     const fixed = big(fee.amount, 'A fee amount');
-    add(id, fee.inclusive ? minBig(fixed, maxBig(netTotal, 0n)) : fixed);
+    const amount = fee.inclusive ? minBig(fixed, maxBig(netTotal, 0n)) : fixed;
+    add(id, amount);
+    taxFee(fee, amount, null, invoiceFeeIds);
   }
   let tax_total = 0n;
   let fee_total = 0n;
@@ -312,7 +363,7 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     else amount_paid += big(p.amount, 'A payment');
   }
   const total_due = netTotal + exclusive_total;
-  return { lines, subtotal, discount_total, feeSums, applied, exclusive_total, tax_total, fee_total, total_due, amount_paid, test_paid };
+  return { lines, taxed_fees, subtotal, discount_total, feeSums, applied, exclusive_total, tax_total, fee_total, total_due, amount_paid, test_paid };
 }
 
 /** The limit in words, worked out once (toLocaleString on every invoice written cost ~20 µs each, issue 27). */
@@ -353,6 +404,7 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
       inclusive: f.inclusive,
       percentage_bps: f.calculation === 'percentage' ? f.percentage_bps : null,
       amount: Number(t.feeSums.get(f.id) ?? 0n),
+      ...(t.taxed_fees.some((x) => x.fee_id === f.id) ? { subject_to_tax: true as const } : {}),
     }));
   const credited = big(input.credited ?? 0, 'The credited amount');
   const balance = maxBig(0n, t.total_due - t.amount_paid - credited);
@@ -364,6 +416,13 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
       discount: Number(l.discount),
       net: Number(l.net),
       fees: l.fees.map((f) => ({ fee_id: f.fee_id, amount: Number(f.amount) })),
+    })),
+    taxed_fees: t.taxed_fees.map((f) => ({
+      fee_id: f.fee_id,
+      line_id: f.line_id,
+      amount: Number(f.amount),
+      base: Number(f.base),
+      taxes: f.taxes.map((x) => ({ fee_id: x.fee_id, amount: Number(x.amount) })),
     })),
     subtotal: Number(t.subtotal),
     discount_total: Number(t.discount_total),

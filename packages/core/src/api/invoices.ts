@@ -43,6 +43,8 @@ export const receiptSchema = z.object({
   invoice_number: z.string(),
   date: z.string(),
   method: z.string(),
+  /** The mobile-money wallet paid with, when known (t18 C2). */
+  wallet: z.string().optional(),
   method_label: z.string(),
   reference: z.string(),
   amount: z.number().int(),

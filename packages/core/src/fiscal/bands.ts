@@ -72,8 +72,10 @@ export function fiscalDocument(inv: FiscalInvoiceInput, opts: FiscalDocumentOpti
     const taxes = applied.filter((f) => f.kind === 'tax');
     const found = taxBandOf(taxes);
     if (!found.band) throw new FiscalBandError(i, `Line ${i + 1} (${src.description}) ${found.reason}.`);
-    const exclusive = lt.fees.reduce((s, f) => (feeById.get(f.fee_id)?.inclusive ? s : s + f.amount), 0);
-    const tax = lt.fees.reduce((s, f) => (feeById.get(f.fee_id)?.kind === 'tax' ? s + f.amount : s), 0);
+    // A fee on this line subject to tax (t18 Z1) bears the line's tax: that tax is the line's too.
+    const feeTaxes = totals.taxed_fees.filter((tf) => tf.line_id === lt.id).flatMap((tf) => tf.taxes);
+    const exclusive = [...lt.fees, ...feeTaxes].reduce((s, f) => (feeById.get(f.fee_id)?.inclusive ? s : s + f.amount), 0);
+    const tax = [...lt.fees, ...feeTaxes].reduce((s, f) => (feeById.get(f.fee_id)?.kind === 'tax' ? s + f.amount : s), 0);
     const taxable = lt.net + exclusive;
     // eTIMS counts prices with their tax (as VAT-inclusive prices): the price before the discount, less the discount
     // in the same terms, is the taxable amount (splyAmt − dcAmt = taxblAmt, prc × qty = splyAmt). A discount taken
@@ -94,13 +96,35 @@ export function fiscalDocument(inv: FiscalInvoiceInput, opts: FiscalDocumentOpti
       discount,
     });
   });
-  // Fixed invoice-level fees added on top (delivery, a surcharge) are a line of their own, non-VAT.
+  // Fixed invoice-level fees added on top (delivery, a surcharge) are a line of their own: non-VAT (band D), or, when
+  // subject to tax (t18 Z1), in the band of the invoice's tax with that tax on it (KSh200 delivery + 16% is B).
   for (const id of inv.fee_ids ?? []) {
     const f = feeById.get(id);
     if (!f || f.calculation !== 'fixed' || f.inclusive) continue;
     const amount = totals.fees.find((t) => t.fee_id === id)?.amount ?? 0;
     if (!amount) continue;
     if (f.kind === 'tax') throw new FiscalBandError(-1, `The fixed tax "${f.name}" has no KRA band; KRA takes VAT at 16%, 8% or 0% only.`);
+    const taxed = totals.taxed_fees.find((tf) => tf.fee_id === id && tf.line_id === null);
+    if (taxed) {
+      const onFee = taxed.taxes.map((x) => ({ ...x, fee: feeById.get(x.fee_id)! }));
+      const found = taxBandOf(onFee.map((x) => x.fee));
+      if (!found.band) throw new FiscalBandError(-1, `The fee "${f.name}" ${found.reason}.`);
+      const gross = amount + onFee.reduce((s, x) => (x.fee.inclusive ? s : s + x.amount), 0);
+      lines.push({
+        seq: lines.length + 1,
+        name: f.name,
+        quantity: 1,
+        unit_price: gross,
+        item_class: '',
+        unit_code: '',
+        fee: true,
+        band: found.band,
+        taxable: gross,
+        tax: onFee.reduce((s, x) => s + x.amount, 0),
+        discount: 0,
+      });
+      continue;
+    }
     lines.push({
       seq: lines.length + 1,
       name: f.name,

@@ -83,6 +83,37 @@ describe('tax bands', () => {
     expect(doc.bands.reduce((s, x) => s + x.taxable, 0)).toBe(doc.total);
   });
 
+  it("sends a delivery fee subject to VAT in the band of the invoice's VAT, with its VAT (t18 Z1)", () => {
+    const inv = {
+      id: '8d7f2a3e-0000-4000-8000-000000000002',
+      number: 'INV-0008',
+      issue_date: '2026-11-25',
+      currency: 'KES',
+      lines: [{ id: 'a', description: 'Unga', quantity: 1, unit_price: 21_000 }],
+      fees: [vat16, { ...delivery, subject_to_tax: true }],
+      fee_ids: ['f16', 'd'],
+    };
+    const doc = fiscalDocument(inv, { kind: 'sale', fiscal_sequence: 13, buyer: { name: 'Wanjiru', pin: null } });
+    // KSh200 delivery with 16% inside: VAT round(20 000 × 1600 / 11600) = 2 759, band B (it was a band-D line).
+    expect(doc.lines[1]).toMatchObject({ name: 'Delivery', band: 'B', taxable: 20_000, tax: 2_759, fee: true });
+    expect(doc.bands.find((x) => x.band === 'B')).toEqual({ band: 'B', rate_bps: 1600, taxable: 41_000, tax: 2_897 + 2_759 });
+    expect(doc.total).toBe(computeInvoiceTotals(inv).total_due);
+    expect(doc.tax_total).toBe(computeInvoiceTotals(inv).tax_total);
+    // VAT added on top: the fee's line is KSh200 + 32 with the VAT in the band's tax.
+    const on = fiscalDocument(
+      {
+        ...inv,
+        fees: [
+          { ...vat16, inclusive: false },
+          { ...delivery, subject_to_tax: true },
+        ],
+      },
+      { kind: 'sale', fiscal_sequence: 14, buyer: { name: 'W', pin: null } },
+    );
+    expect(on.lines[1]).toMatchObject({ band: 'B', taxable: 23_200, tax: 3_200 });
+    expect(on.total).toBe(21_000 + 3_360 + 23_200);
+  });
+
   it('refuses a line whose tax has no band, naming the line', () => {
     const inv = {
       id: 'x',

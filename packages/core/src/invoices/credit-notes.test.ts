@@ -139,6 +139,25 @@ describe('credit notes', () => {
     expect(computeInvoiceTotals(pa).total_due + computeInvoiceTotals(pb).total_due).toBe(computeInvoiceTotals(pct).total_due);
   });
 
+  it("a percentage rounded once on the subtotal comes back as the credited lines' shares (t18 Z2)", () => {
+    // Three lines of 0.05 at 10%: per line 0.01 each would come back 3 times; once on the total it is 0.02 in all.
+    const lines = ['a', 'b', 'c'].map((id) => ({
+      id: `00000000-0000-4000-8000-00000000000${id === 'a' ? 1 : id === 'b' ? 2 : 3}`,
+      description: id,
+      quantity: 1,
+      unit_price: 5,
+      fee_ids: [],
+    }));
+    const once: CreditSource = { ...invoice, lines, fee_ids: [], discount: { type: 'percentage', value: 1000, round_on: 'total' } };
+    const whole = computeInvoiceTotals(once);
+    expect(whole.discount_total).toBe(2);
+    const notes: ReturnType<typeof buildCreditNote>[] = [];
+    for (const l of lines) notes.push(buildCreditNote(once, notes.map(prior), [{ line_id: l.id, quantity: 1 }], l.description));
+    const totals = notes.map((n) => computeInvoiceTotals(n));
+    expect(totals.reduce((s, t) => s + t.discount_total, 0)).toBe(2);
+    expect(totals.reduce((s, t) => s + t.total_due, 0)).toBe(whole.total_due);
+  });
+
   it('lowers the invoice balance; fully credited it owes nothing and is credited', () => {
     const total = computeInvoiceTotals(invoice).total_due;
     const { record, credited_total } = creditNoteCommand(

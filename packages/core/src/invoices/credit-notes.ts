@@ -10,8 +10,9 @@
  * - a line is credited at most the quantity that remains (its quantity less earlier credit notes);
  * - percentage taxes and fees apply as on the invoice; a fixed fee (once per line, or once per invoice) comes
  *   back only with the credit note that takes the last of that line (or of the whole invoice), never twice;
- * - a percentage discount applies as on the invoice; an amount discount comes back in proportion to what is
- *   credited (the rest of it with the credit note that completes the invoice);
+ * - a percentage discount rounded per line applies as on the invoice; an amount discount, or a percentage rounded
+ *   once on the subtotal (t18 Z2), comes back in proportion to what is credited (the rest of it with the credit note
+ *   that completes the invoice);
  * - all credit notes of an invoice together never take more than its total (with an amount discount, the one
  *   that completes the invoice may round a minor unit per line past it; the invoice's balance stays 0).
  */
@@ -202,10 +203,14 @@ export function buildCreditNote(
   }
 
   let discount: InvoiceDiscount | null = original.discount ? { ...original.discount } : null;
-  if (original.discount?.type === 'amount') {
+  // A percentage rounded once on the invoice's subtotal (t18 Z2) is shared over its lines like an amount: it comes
+  // back as the credited lines' shares, so the credit notes together never take more than the invoice's discount.
+  const shared = original.discount?.type === 'amount' || (original.discount?.type === 'percentage' && original.discount.round_on === 'total');
+  if (shared) {
     let value: number;
     if (completes) {
-      value = Math.max(0, original.discount.value - prior.reduce((s, c) => s + c.discount_total, 0));
+      const whole = original.discount?.type === 'amount' ? original.discount.value : computeInvoiceTotals(original).discount_total;
+      value = Math.max(0, whole - prior.reduce((s, c) => s + c.discount_total, 0));
     } else {
       const shares = new Map(computeInvoiceTotals(original).lines.map((l) => [l.id, l.discount]));
       value = 0;
@@ -232,7 +237,7 @@ export function buildCreditNote(
   const total = computeInvoiceTotals(data).total_due;
   // The credit note that completes the invoice may differ from the remainder by the rounding of its lines' taxes
   // on a re-shared amount discount (at most one minor unit a line); any other excess is refused.
-  const slack = completes && original.discount?.type === 'amount' ? lines.length : 0;
+  const slack = completes && shared ? lines.length : 0;
   if (total > remainingCreditable(original, prior) + slack) throw new CreditNoteError('overTotal', { lines: CREDIT_NOTE_MESSAGES.overTotal });
   return data;
 }

@@ -61,11 +61,14 @@ export const invoiceFeeSchema = z.object({
   percentage_bps: percentBpsSchema.default(0),
   amount: money.default(0),
   inclusive: z.boolean().default(false),
+  /** A fee (delivery) the invoice's taxes are charged on too (t18 Z1); left out: not taxed. */
+  subject_to_tax: z.boolean().optional(),
 });
 export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 
 export const invoiceDiscountSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('percentage'), value: percentBpsSchema }),
+  // round_on 'total': rounded once on the subtotal (t18 Z2); left out, per line (invoices written before).
+  z.object({ type: z.literal('percentage'), value: percentBpsSchema, round_on: z.literal('total').optional() }),
   z.object({ type: z.literal('amount'), value: money }),
 ]);
 
@@ -81,6 +84,8 @@ export const invoicePaymentSchema = z
     provider_ref: line(200).nullable().optional(),
     /** Paid through a test provider (TEST MODE): no real money moved. */
     test: z.boolean().optional(),
+    /** The mobile-money wallet the customer paid with (MTN MoMo, Orange Money…): receipts name it (t18 C2). */
+    wallet: line(60).optional(),
     /** Cash handed over at the counter (issue 28), at least the amount: the receipt shows it and the change given. */
     tendered: money.optional(),
   })
@@ -201,6 +206,7 @@ const storedFeeSchema = z.object({
   percentage_bps: z.number().default(0),
   amount: z.number().default(0),
   inclusive: z.boolean().default(false),
+  subject_to_tax: z.boolean().optional(),
 });
 const storedPaymentSchema = z.object({
   id: z.string(),
@@ -212,6 +218,7 @@ const storedPaymentSchema = z.object({
   provider_ref: z.string().nullable().optional(),
   test: z.boolean().optional(),
   tendered: z.number().int().optional(),
+  wallet: z.string().optional(),
 });
 const storedMoney = z.number().int();
 const storedDiscountSchema = z.discriminatedUnion('type', [
@@ -336,10 +343,14 @@ export const publicInvoiceSchema = z.object({
       inclusive: z.boolean(),
       amount: z.number(),
       percentage_bps: z.number().nullable(),
+      /** The invoice's VAT is charged on this fee (t18 Z1): the page says so beside it. */
+      subject_to_tax: z.boolean().optional(),
     }),
   ),
   subtotal: z.number(),
   discount_total: z.number(),
+  /** A percentage discount's rate in basis points, for the label 'Discount (10%)' (t18 Z2); null for an amount. */
+  discount_bps: z.number().nullable().default(null),
   tax_total: z.number(),
   fee_total: z.number(),
   total_due: z.number(),

@@ -40,6 +40,14 @@ export function methodLabelIn(method: string, language: CustomerLanguage): strin
   return key in en ? documentText(language, key as DocumentKey) : method;
 }
 
+/**
+ * How a payment was made as a receipt names it (t18 C2): the wallet the customer paid with when it is known (brand
+ * names read the same in every language: 'MTN MoMo', 'Orange Money'), else the method's name in the language.
+ */
+export function paymentMethodIn(p: { method: string; wallet?: string | null }, language: CustomerLanguage): string {
+  return p.method === 'mobile_money' && p.wallet ? p.wallet : methodLabelIn(p.method, language);
+}
+
 /** An invoice status's name in a language. */
 export function statusLabelIn(status: string, language: CustomerLanguage): string {
   const key = `status_${status}`;

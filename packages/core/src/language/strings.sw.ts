@@ -28,6 +28,7 @@ export default {
   subtotal: 'Jumla ndogo',
   discount: 'Punguzo',
   included: 'imejumuishwa',
+  taxApplies: 'VAT inatozwa',
   taxTotal: 'Jumla ya kodi',
   feeTotal: 'Jumla ya ada',
   amountPaid: 'Kiasi kilicholipwa',

@@ -33,6 +33,8 @@ export const documentsStrings = {
   subtotal: 'Subtotal',
   discount: 'Discount',
   included: 'included',
+  /** Beside a fee the invoice's VAT is charged on (t18 Z1): 'Delivery (VAT applies)'. */
+  taxApplies: 'VAT applies',
   taxTotal: 'Total tax',
   feeTotal: 'Total fees',
   amountPaid: 'Amount paid',

@@ -22,6 +22,8 @@ export interface Receipt {
   invoice_number: string;
   date: string;
   method: string;
+  /** The mobile-money wallet paid with, when known (MTN MoMo): named instead of 'Mobile money' (t18 C2). */
+  wallet?: string;
   method_label: string;
   reference: string;
   amount: number;
@@ -51,7 +53,7 @@ type ReceiptInvoice = {
   number: string;
   currency: string;
   total_due: number;
-  payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference' | 'test'>>;
+  payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference' | 'test' | 'wallet'>>;
 };
 
 /**
@@ -95,7 +97,8 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
       invoice_number: inv.number,
       date: p.date,
       method: p.method,
-      method_label: `${RECEIPT_METHOD_LABELS[p.method] ?? p.method}${testStamp(p)}`,
+      ...(p.wallet ? { wallet: p.wallet } : {}),
+      method_label: `${p.method === 'mobile_money' && p.wallet ? p.wallet : (RECEIPT_METHOD_LABELS[p.method] ?? p.method)}${testStamp(p)}`,
       reference: p.reference ?? '',
       amount: p.amount,
       currency: inv.currency,

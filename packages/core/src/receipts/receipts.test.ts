@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentMethodIn } from '../language/documents';
 import { creditedAsAt, receiptFor, receiptNumber, receiptsOf } from './index';
 
 const inv = {
@@ -14,6 +15,30 @@ const inv = {
 };
 
 describe('receipts', () => {
+  it('name the wallet paid with in every language, else the method in the language (t18 C2)', () => {
+    const momo = {
+      id: '12345678-1111-4222-8333-444444444444',
+      amount: 29_813,
+      date: '2026-11-27',
+      method: 'mobile_money' as const,
+      reference: 'TESTB66F955CCC',
+      test: true,
+      wallet: 'MTN MoMo',
+    };
+    const [r] = receiptsOf({ ...inv, currency: 'XAF', payments: [momo] }, []);
+    expect(r).toMatchObject({ wallet: 'MTN MoMo', method_label: 'MTN MoMo (TEST)' });
+    expect(paymentMethodIn(r, 'fr')).toBe('MTN MoMo');
+    expect(paymentMethodIn(r, 'sw')).toBe('MTN MoMo');
+    // Without a known wallet: the method in the client's language, no English left in French.
+    const { wallet: _w, ...plain } = momo;
+    const [p] = receiptsOf({ ...inv, payments: [plain] }, []);
+    expect(p.method_label).toBe('Mobile money (TEST)');
+    expect(paymentMethodIn(p, 'fr')).toBe('Paiement mobile');
+    expect(paymentMethodIn(p, 'sw')).toBe('Pesa kwa simu');
+    // A wallet is a mobile-money name only: a card stays Card.
+    expect(paymentMethodIn({ method: 'card', wallet: 'MTN MoMo' }, 'en')).toBe('Card');
+  });
+
   it('numbers each receipt from its payment id, stable whatever else changes', () => {
     expect(receiptNumber('aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee')).toBe('RCT-AAAAAAAABB');
     const before = receiptFor(inv, inv.payments[0].id, [])?.number;

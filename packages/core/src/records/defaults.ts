@@ -31,4 +31,12 @@ export const CATALOG_DEFAULTS = {
   item_type: '' as const,
   packaging_unit: '',
 };
-export const FEE_DEFAULTS = { kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 0, amount: 0, inclusive: false, default_on: false };
+export const FEE_DEFAULTS = {
+  kind: 'tax' as const,
+  calculation: 'percentage' as const,
+  percentage_bps: 0,
+  amount: 0,
+  inclusive: false,
+  default_on: false,
+  subject_to_tax: false,
+};

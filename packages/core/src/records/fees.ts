@@ -11,7 +11,8 @@ export interface StandardVat {
   note?: string;
   /**
    * Whether the tax is inside the prices (t17 K1): where the law has consumer prices shown VAT included (Kenya: VAT
-   * rules, prices to unregistered buyers are quoted with the tax included; South Africa: VAT Act s 65), a new
+   * rules, prices to unregistered buyers are quoted with the tax included; South Africa: VAT Act s 65; Ghana; Ethiopia:
+   * t18 T1), a new
    * business's VAT is inclusive, so a KSh210 shelf price sells for KSh210 with VAT 28.97 inside. Else added on top.
    */
   inclusive?: boolean;
@@ -29,6 +30,9 @@ export const STANDARD_VAT: Record<string, StandardVat> = {
   GH: {
     rateBps: 1500,
     name: 'VAT',
+    // t18 T1: Ghana's VAT law has a price advertised or quoted by a taxable person include the tax (an exclusive price
+    // only beside the tax or the inclusive price, as prominently), so shelf prices carry the VAT and its levies.
+    inclusive: true,
     // t17 G1: VAT Act, 2025 (Act 1151), from 1 January 2026: VAT 15% with the NHIL 2.5% and GETFund 2.5% levies,
     // each on the same value (no tax on tax: the COVID-19 levy is abolished, the levies are input-deductible again),
     // 20% in all.
@@ -45,7 +49,9 @@ export const STANDARD_VAT: Record<string, StandardVat> = {
   ZM: { rateBps: 1600, name: 'VAT' },
   // ZIMRA: the standard rate went from 15% to 15.5% on 1 January 2026 (Finance Act 2025, 2026 budget); t18 E3.
   ZW: { rateBps: 1550, name: 'VAT', note: 'Zimbabwe from 1 January 2026: VAT 15.5% (15% before).' },
-  ET: { rateBps: 1500, name: 'VAT' },
+  // t18 T1: Ethiopia's VAT law has a registrant state a consumer price with the 15% VAT in it (or say plainly that it is
+  // not); a price stated without saying so is taken to include the VAT.
+  ET: { rateBps: 1500, name: 'VAT', inclusive: true },
   CM: {
     rateBps: 1925,
     name: 'VAT',
@@ -62,6 +68,7 @@ export interface DefaultFee {
   amount: number;
   inclusive: boolean;
   default_on: boolean;
+  subject_to_tax: boolean;
 }
 
 /** What VAT is called on an invoice in the owner's language (French: TVA, as in Cameroon and Rwanda). */
@@ -77,6 +84,7 @@ function seededTax(name: string, rateBps: number, inclusive: boolean, language: 
     amount: 0,
     inclusive,
     default_on: true,
+    subject_to_tax: false,
   };
 }
 

@@ -87,7 +87,7 @@ describe('default fees', () => {
   });
   it('seed 7.5% VAT for Nigeria and the standard VAT of the supported countries', () => {
     expect(defaultFeesForCountry('Nigeria')).toEqual([
-      { name: 'VAT 7.5%', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false, default_on: true },
+      { name: 'VAT 7.5%', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false, default_on: true, subject_to_tax: false },
     ]);
     expect(defaultFeesForCountry('NG')[0].percentage_bps).toBe(750);
     expect(defaultFeesForCountry('Kenya')[0].percentage_bps).toBe(1600);
@@ -108,7 +108,11 @@ describe('default fees', () => {
 
   it('seed Kenya’s and South Africa’s VAT inside the prices: a KSh210 item sells for KSh210 with VAT 28.97 in it (t17 K1)', () => {
     for (const country of ['Kenya', 'South Africa']) expect(defaultFeesForCountry(country)[0].inclusive).toBe(true);
-    for (const country of ['Nigeria', 'Ghana', 'Rwanda', 'Cameron']) expect(defaultFeesForCountry(country).every((f) => !f.inclusive)).toBe(true);
+    for (const country of ['Nigeria', 'Rwanda', 'Cameron', 'Tanzania', 'Uganda', 'Zambia', 'Zimbabwe'])
+      expect(defaultFeesForCountry(country).every((f) => !f.inclusive)).toBe(true);
+    // t18 T1: Ghana's and Ethiopia's VAT laws have consumer prices stated with the VAT in them (Ghana's levies too).
+    for (const country of ['Ghana', 'Ethiopia']) expect(defaultFeesForCountry(country).every((f) => f.inclusive)).toBe(true);
+    expect(defaultFeesForCountry('Ghana')).toHaveLength(3);
     const [vat] = defaultFeesForCountry('Kenya');
     const t = computeInvoiceTotals({ lines: [{ id: 'l', quantity: 1, unit_price: 21_000, fee_ids: [] }], fees: [{ ...vat, id: 'vat' }], fee_ids: ['vat'] });
     expect([t.subtotal, t.tax_total, t.total_due, t.inclusive_total]).toEqual([21_000, 2_897, 21_000, 2_897]);
@@ -117,16 +121,22 @@ describe('default fees', () => {
   it('seed Ghana’s VAT 15% with NHIL 2.5% and GETFund 2.5% on the same value, 20% in all (t17 G1, Act 1151)', () => {
     const fees = defaultFeesForCountry('Ghana');
     expect(fees.map((f) => [f.name, f.percentage_bps, f.kind, f.inclusive, f.default_on])).toEqual([
-      ['VAT 15%', 1500, 'tax', false, true],
-      ['NHIL 2.5%', 250, 'tax', false, true],
-      ['GETFund 2.5%', 250, 'tax', false, true],
+      ['VAT 15%', 1500, 'tax', true, true],
+      ['NHIL 2.5%', 250, 'tax', true, true],
+      ['GETFund 2.5%', 250, 'tax', true, true],
     ]);
     expect(defaultFeesForCountry('Ghana', 'fr').map((f) => f.name)).toEqual(['TVA 15\u00a0%', 'NHIL 2,5\u00a0%', 'GETFund 2,5\u00a0%']);
-    // t17's invoice: 3 × ₵1,250.50 → ₵3,751.50, VAT 562.73, each levy 93.79, ₵4,501.81 (no levy on another).
-    const withIds = fees.map((f, i) => ({ ...f, id: `f${i}` }));
-    const t = computeInvoiceTotals({ lines: [{ id: 'l', quantity: 3, unit_price: 125_050, fee_ids: [] }], fees: withIds, fee_ids: withIds.map((f) => f.id) });
+    // t17's invoice with the taxes on top (an owner's choice): 3 × ₵1,250.50 → ₵3,751.50, VAT 562.73, each levy 93.79,
+    // ₵4,501.81 (no levy on another).
+    const onTop = fees.map((f, i) => ({ ...f, id: `f${i}`, inclusive: false }));
+    const t = computeInvoiceTotals({ lines: [{ id: 'l', quantity: 3, unit_price: 125_050, fee_ids: [] }], fees: onTop, fee_ids: onTop.map((f) => f.id) });
     expect(t.fees.map((f) => f.amount)).toEqual([56_273, 9_379, 9_379]);
     expect(t.total_due).toBe(450_181);
+    // As seeded (t18 T1), inside the shelf price: ₵3,751.50 holds VAT 468.94 and each levy 78.16 (20% in all).
+    const inside = fees.map((f, i) => ({ ...f, id: `f${i}` }));
+    const s = computeInvoiceTotals({ lines: [{ id: 'l', quantity: 3, unit_price: 125_050, fee_ids: [] }], fees: inside, fee_ids: inside.map((f) => f.id) });
+    expect(s.fees.map((f) => f.amount)).toEqual([46_894, 7_816, 7_816]);
+    expect(s.total_due).toBe(375_150);
   });
 
   it('seed nothing elsewhere', () => {

@@ -165,6 +165,11 @@ export const feeFields = z.object({
   inclusive: z.boolean(),
   /** Added to new invoices by default. */
   default_on: z.boolean(),
+  /**
+   * A fee (kind 'fee', added on top) that is a supply like the goods, such as delivery (t18 Z1): the invoice's VAT is
+   * charged on it too. False for a fee passed on untaxed (a government fee). Not read for taxes nor inclusive fees.
+   */
+  subject_to_tax: z.boolean(),
 });
 export const feePatch = feeFields.partial();
 export const feeRecord = recordMeta.extend(feeFields.shape);

@@ -10,6 +10,28 @@ const line = (id: string, quantity: number, unit_price: number, fee_ids: string[
 const base = { kind: 'invoice', status: 'sent', currency: 'KES', issue_date: '2026-11-10', contact_id: 'c', payments: [], discount: null };
 
 describe('VAT return (issue 26), figures worked by hand', () => {
+  it('counts a delivery fee subject to VAT as a taxable supply, and takes it back with the credit note (t18 Z1)', () => {
+    // South Africa, VAT 15% inside the prices: R1,000.00 of goods (VAT 130.43) and delivery R50.00 (VAT 6.52 inside).
+    const VAT15IN = { id: 'z', name: 'VAT 15%', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1500, amount: 0, inclusive: true };
+    const DELIVERY = { ...LEVY, id: 'd', name: 'Delivery', subject_to_tax: true };
+    const inv: VatDocument = { ...base, currency: 'ZAR', id: 'z1', lines: [line('a', 1, 100_000)], fees: [VAT15IN, DELIVERY], fee_ids: ['z', 'd'] };
+    const v = vatReturn([inv], [], { from: '2026-11-01', to: '2026-11-30' }, 'ZAR');
+    // Taxable 869.57 + 43.48 = 913.05; VAT 130.43 + 6.52 = 136.95.
+    expect(v.rates).toEqual([{ name: 'VAT', rate_bps: 1500, taxable: 91_305, output_tax: 13_695, credited_tax: 0, net_tax: 13_695 }]);
+    // The same fee not subject to VAT stays out of the return, as before.
+    const plain = vatReturn([{ ...inv, fees: [VAT15IN, { ...DELIVERY, subject_to_tax: false }] }], [], { from: '2026-11-01', to: '2026-11-30' }, 'ZAR');
+    expect(plain.rates[0]).toMatchObject({ taxable: 86_957, output_tax: 13_043 });
+    // Credited whole, the delivery and its VAT come back: nothing left.
+    const cn: VatDocument = {
+      ...base,
+      ...buildCreditNote({ ...inv, contact_id: 'c', currency: 'ZAR', discount: null } as never, [], [{ line_id: 'a', quantity: 1 }], 'Returned'),
+      id: 'zc',
+      status: 'sent',
+    };
+    const after = vatReturn([inv, cn], [], { from: '2026-11-01', to: '2026-11-30' }, 'ZAR');
+    expect(after.rates[0]).toMatchObject({ taxable: 0, output_tax: 13_695, credited_tax: 13_695, net_tax: 0 });
+  });
+
   it('output tax by rate less credit notes, input tax from expenses, net payable', () => {
     // INV-1: 3 × 333.33 at 16% = 999.99 → VAT 160.00 (159.9984); 1 × 250.00 at 8% → 20.00; levy 50.00 (not VAT).
     const inv1: VatDocument = {

@@ -5,7 +5,8 @@
  *   issued in the period, with the taxable amount it was charged on (the lines' net, inclusive taxes taken out);
  * - input tax: the input tax of the expenses dated in the period;
  * - net payable: output tax less input tax (negative: a refund or a credit carried forward).
- * Fees and surcharges are not VAT and are left out. One currency at a time. Worked out the same on the device
+ * Fees and surcharges are not VAT; a fee subject to tax (delivery, t18 Z1) is a taxable supply: its value without the
+ * tax counts in the taxable amount of each tax charged on it, and that tax in the output tax. One currency at a time. Worked out the same on the device
  * (offline) and on the server (GET /api/reports/vat).
  */
 import { z } from 'zod';
@@ -121,8 +122,18 @@ export function vatBreakdown(doc: InvoiceMathInput): VatPart[] {
       p.tax += lf.amount;
     }
   }
-  // Fixed taxes charged once per invoice are not on any line: count them with no taxable amount.
+  // A fee subject to tax (delivery, t18 Z1) is a taxable supply: what its tax was charged on, and the tax.
   const onLines = new Map<string, number>();
+  for (const tf of totals.taxed_fees)
+    for (const t of tf.taxes) {
+      const tax = fees.get(t.fee_id);
+      if (!tax) continue;
+      const p = part(tax.name, tax.percentage_bps);
+      p.taxable += tf.base;
+      p.tax += t.amount;
+      onLines.set(t.fee_id, (onLines.get(t.fee_id) ?? 0) + t.amount);
+    }
+  // Fixed taxes charged once per invoice are not on any line: count them with no taxable amount.
   for (const line of totals.lines) for (const lf of line.fees) onLines.set(lf.fee_id, (onLines.get(lf.fee_id) ?? 0) + lf.amount);
   for (const f of totals.fees) {
     if (f.kind !== 'tax') continue;

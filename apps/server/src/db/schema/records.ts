@@ -141,6 +141,8 @@ export const fees = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     inclusive: boolean('inclusive').notNull().default(false),
     defaultOn: boolean('default_on').notNull().default(false),
+    /** A fee the invoice's VAT is charged on too (delivery, t18 Z1); existing fees stay untaxed. */
+    subjectToTax: boolean('subject_to_tax').notNull().default(false),
   },
   (t) => [index('fees_user_version_idx').on(t.userId, t.version)],
 );

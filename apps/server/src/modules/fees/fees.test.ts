@@ -13,6 +13,9 @@ describe('fees', () => {
     ['Kenya', 'sw', 'VAT 16%', 1600, true],
     ['South Africa', 'en', 'VAT 15%', 1500, true],
     ['Cameron', 'en', 'VAT 19.25%', 1925, false],
+    // t18 T1: Ethiopia's consumer prices are stated with the VAT in them; Tanzania's stays on top (no such rule found).
+    ['Ethiopia', 'en', 'VAT 15%', 1500, true],
+    ['Tanzania', 'sw', 'VAT 18%', 1800, false],
     // Named in the owner's language (issue 19).
     ['Cameron', 'fr', 'TVA 19,25\u00a0%', 1925, false],
   ])('seeds the standard VAT of %s (%s) on sign-up, visible to REST and pull', async (country, language, name, bps, inclusive) => {
@@ -29,9 +32,10 @@ describe('fees', () => {
     const c = client(app, await signUp(app, { country: 'Ghana', language: 'en' }));
     const records: Array<{ name: string; percentage_bps: number; inclusive: boolean; default_on: boolean; kind: string }> = (await c.get('/fees')).body.records;
     expect(records.map((f) => [f.name, f.percentage_bps, f.kind, f.inclusive, f.default_on]).sort()).toEqual([
-      ['GETFund 2.5%', 250, 'tax', false, true],
-      ['NHIL 2.5%', 250, 'tax', false, true],
-      ['VAT 15%', 1500, 'tax', false, true],
+      // t18 T1: inside the prices, as Ghana's VAT law has advertised and quoted prices.
+      ['GETFund 2.5%', 250, 'tax', true, true],
+      ['NHIL 2.5%', 250, 'tax', true, true],
+      ['VAT 15%', 1500, 'tax', true, true],
     ]);
     expect((await c.pull('fees')).body.records).toHaveLength(3);
   });

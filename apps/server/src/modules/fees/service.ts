@@ -25,6 +25,7 @@ export async function seedDefaultFees(tx: Tx, user: NewUserInfo): Promise<void> 
       amount: f.amount,
       inclusive: f.inclusive,
       defaultOn: f.default_on,
+      subjectToTax: f.subject_to_tax,
     })),
   );
 }

@@ -11,5 +11,7 @@ export function invoiceFeeOf(row: typeof fees.$inferSelect): InvoiceFee {
     percentage_bps: row.percentageBps,
     amount: row.amount,
     inclusive: row.inclusive,
+    // Only when taxed (t18 Z1): the snapshot of an untaxed fee reads as it did before.
+    ...(row.subjectToTax ? { subject_to_tax: true } : {}),
   };
 }

@@ -166,6 +166,7 @@ async function settle(ctx: AppContext, intent: Intent, outcome: StkOutcome, now:
       userId: intent.userId,
       method: 'mobile_money',
       reference: outcome.receipt || intent.id,
+      wallet: 'M-Pesa',
     },
     now,
   );

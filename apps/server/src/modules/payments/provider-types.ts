@@ -31,6 +31,8 @@ export interface PaymentEvent {
   /** How the invoice payment is recorded (card when absent) and its reference (default the intent id), e.g. M-Pesa's receipt. */
   method?: 'card' | 'bank_transfer' | 'mobile_money' | 'other';
   reference?: string;
+  /** The mobile-money wallet paid with (MTN MoMo, Orange Money), when the rail knows it: receipts name it (t18 C2). */
+  wallet?: string;
   /** The amount must be exactly what the intent asked (mobile-money rails, issue 25); else it is kept as refund due. */
   exact?: boolean;
   /** Set for events about plans and credit packs (then kind is 'other' for the invoice side). */

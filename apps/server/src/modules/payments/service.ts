@@ -202,6 +202,7 @@ export async function applyEvent(
     reference: event.reference ?? event.intentId,
     provider: provider.name,
     provider_ref: event.intentId,
+    ...(event.wallet && (event.method ?? 'card') === 'mobile_money' ? { wallet: event.wallet.slice(0, 60) } : {}),
     // Stamped TEST (the built-in test provider, a provider's test keys): shown on the invoice, receipts and reports.
     ...(provider.testMode ? { test: true } : {}),
   };

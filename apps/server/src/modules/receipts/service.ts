@@ -6,7 +6,7 @@ import {
   formatInvoiceMoneyIn,
   labelled,
   type InvoiceRecord,
-  methodLabelIn,
+  paymentMethodIn,
   type Receipt,
   type ReceiptCredit,
   receiptFor,
@@ -64,7 +64,7 @@ export function receiptEmailText(r: Receipt, business: string, client: string, l
   const S = documentStrings(language);
   const minor = receiptShowsMinor(r);
   const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language, { minor });
-  const method = language === 'en' ? r.method_label : `${methodLabelIn(r.method, language)}${testStamp(r)}`;
+  const method = language === 'en' ? r.method_label : `${paymentMethodIn(r, language)}${testStamp(r)}`;
   const line = (label: string, value: string) => labelled(language, label, value);
   return [
     documentText(language, 'hello', { client }),

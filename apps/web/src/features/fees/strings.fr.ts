@@ -13,6 +13,7 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
   inclusive: 'Dans le prix',
   exclusive: 'En sus',
   defaultOn: 'Par défaut',
+  taxed: 'TVA appliquée',
   form: {
     newTitle: 'Nouvelle taxe ou frais',
     editTitle: 'Modifier la taxe ou les frais',
@@ -29,6 +30,8 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
     inclusive: 'Prix',
     inclusiveHint: 'Dans le prix : vos prix le contiennent déjà. En sus : s’ajoute à vos prix.',
     defaultOn: 'Ajouter par défaut aux nouvelles factures',
+    subjectToTax: 'Appliquer la TVA de la facture à ces frais',
+    subjectToTaxHint: 'Oui pour une prestation comme la livraison ou le service ; non pour un débours refacturé sans TVA, comme un droit de l’État.',
     save: 'Enregistrer',
     cancel: 'Annuler',
     delete: 'Supprimer',

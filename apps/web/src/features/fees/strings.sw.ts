@@ -13,6 +13,7 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
   inclusive: 'Imejumuishwa',
   exclusive: 'Inaongezwa juu',
   defaultOn: 'Huwekwa kila mara',
+  taxed: 'Inatozwa VAT',
   form: {
     newTitle: 'Kodi au ada mpya',
     editTitle: 'Hariri kodi au ada',
@@ -29,6 +30,8 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
     inclusive: 'Bei',
     inclusiveHint: 'Imejumuishwa: tayari iko ndani ya bei zako. Inaongezwa juu: huongezwa juu ya bei.',
     defaultOn: 'Weka kwenye ankara mpya kiotomatiki',
+    subjectToTax: 'Toza VAT ya ankara kwenye ada hii',
+    subjectToTaxHint: 'Washa kwa huduma kama usafirishaji; zima kwa gharama inayopitishwa bila VAT, kama ada ya serikali.',
     save: 'Hifadhi',
     cancel: 'Ghairi',
     delete: 'Futa',

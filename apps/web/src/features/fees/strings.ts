@@ -13,6 +13,7 @@ export const FEE_STRINGS = {
   inclusive: 'Inclusive',
   exclusive: 'Exclusive',
   defaultOn: 'On by default',
+  taxed: 'VAT charged on it',
   form: {
     newTitle: 'New tax or fee',
     editTitle: 'Edit tax or fee',
@@ -29,6 +30,8 @@ export const FEE_STRINGS = {
     inclusive: 'Prices',
     inclusiveHint: 'Inclusive: already in your prices. Exclusive: added on top.',
     defaultOn: 'Add to new invoices by default',
+    subjectToTax: 'Charge the invoice’s VAT on this fee',
+    subjectToTaxHint: 'On for a supply like delivery or service; off for a cost passed on without VAT, such as a government fee.',
     save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',

@@ -24,6 +24,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quantity: 'Qté',
   lineTotal: 'Montant',
   inclusive: 'dans le prix',
+  taxApplies: 'TVA applicable',
   discount: 'Remise',
   notes: 'Notes',
   terms: 'Conditions',

@@ -24,6 +24,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quantity: 'Idadi',
   lineTotal: 'Kiasi',
   inclusive: 'imejumuishwa',
+  taxApplies: 'VAT inatozwa',
   discount: 'Punguzo',
   notes: 'Maelezo',
   terms: 'Masharti',

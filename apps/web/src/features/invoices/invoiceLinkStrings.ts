@@ -27,6 +27,7 @@ export const INVOICE_LINK_STRINGS = {
   quantity: 'Qty',
   lineTotal: 'Amount',
   inclusive: 'inclusive',
+  taxApplies: 'VAT applies',
   discount: 'Discount',
   notes: 'Notes',
   terms: 'Terms',

@@ -70,6 +70,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   noFees: 'Bado hakuna kodi wala ada. Ziongeze kwenye kichupo cha Ada.',
   feesOnSync: 'Kodi na ada zako zitaonekana hapa kifaa hiki kikishasawazishwa na akaunti yako.',
   inclusive: 'imejumuishwa',
+  taxApplies: 'VAT inatozwa',
   exclusive: 'inaongezwa juu',
   taxTotal: 'Jumla ya kodi',
   feeTotal: 'Jumla ya ada',

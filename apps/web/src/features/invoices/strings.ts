@@ -71,6 +71,7 @@ export const INVOICE_STRINGS = {
   noFees: 'No taxes or fees yet. Add them in the Fees tab.',
   feesOnSync: 'Your taxes and fees appear here once this device has synced with your account.',
   inclusive: 'inclusive',
+  taxApplies: 'VAT applies',
   exclusive: 'exclusive',
   taxTotal: 'Total tax',
   feeTotal: 'Total fees',

@@ -30,6 +30,7 @@ const vat = {
   percentage_bps: 1500,
   amount: 0,
   inclusive: false,
+  subject_to_tax: false,
   default_on: true,
   created_at: '',
   updated_at: '',

@@ -4,6 +4,7 @@ import {
   type Language,
   type RuleResult,
   newPublicId,
+  type InvoiceDiscount,
   type InvoiceFeeInput,
   invoiceDefaults,
   invoiceFieldDefaults,
@@ -97,7 +98,14 @@ export function defaultTaxes(fees: Fee[] | undefined): InvoiceFeeInput[] {
       percentage_bps: f.percentage_bps,
       amount: f.amount,
       inclusive: f.inclusive,
+      ...(f.subject_to_tax ? { subject_to_tax: true } : {}),
     }));
+}
+
+/** The counter's discount as the invoice keeps it: a percentage is rounded once on the subtotal (t18 Z2). */
+function saleDiscount(d: SaleOptions['discount']): InvoiceDiscount | null {
+  if (!d) return null;
+  return d.type === 'percentage' ? { type: 'percentage', value: d.value, round_on: 'total' } : { type: 'amount', value: d.value };
 }
 
 /** The sale as an invoice of kind 'sale' (not saved): lines from the cart, the default taxes, the discount. */
@@ -117,7 +125,7 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
     lines: invoiceLines(cart),
     fees: opts.fees,
     fee_ids: opts.fees.map((f) => f.id),
-    discount: opts.discount,
+    discount: saleDiscount(opts.discount),
     public_id: newPublicId(),
     // A sale is finished and handed over as it is made.
     sent_at: stamp,
@@ -135,7 +143,7 @@ export function checkCart(cart: CartLine[], opts: Omit<SaleOptions, 'payments' |
   const problem = cart.map(lineProblem).find((p) => p !== null) ?? null;
   const none = { added: 0, addedNames: '', inside: 0, insideNames: '' };
   if (!good.length) return { total: 0, problem, taxes: none };
-  const input = { lines: invoiceLines(good), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] };
+  const input = { lines: invoiceLines(good), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: saleDiscount(opts.discount), payments: [] };
   try {
     assertWithinLimits(input);
     const totals = totalsOf(input);

@@ -5,7 +5,7 @@
  * Airtel's status carries no amount: it charged what the request asked, which is the intent's amount. Airtel's
  * callback (POST /webhooks/airtel, set on its portal) is only a hint to ask the status.
  */
-import { nationalNumber } from '@duka/core';
+import { nationalNumber, RAILS } from '@duka/core';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
 import type { RailAdapter } from './types';
@@ -102,7 +102,8 @@ export function createAirtel(settings: AirtelSettings, apiBase: string, { retryB
         throw new AppError('bad_gateway', `Could not reach ${LABEL}. Please try again in a moment.`);
       const code = String(tx.status ?? '');
       const message = typeof tx.message === 'string' && tx.message ? tx.message : '';
-      if (code === 'TS') return { kind: 'paid', amount: Number.NaN, asked: true, currency, operatorId: String(tx.airtel_money_id ?? '') };
+      if (code === 'TS')
+        return { kind: 'paid', amount: Number.NaN, asked: true, currency, operatorId: String(tx.airtel_money_id ?? ''), wallet: RAILS.airtel_money.name };
       if (code === 'TE') return { kind: 'timed_out', message: 'The Airtel Money prompt timed out.' };
       if (code === 'TF') {
         return /cancel|declin|reject/i.test(message)

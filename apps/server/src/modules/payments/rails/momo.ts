@@ -5,6 +5,7 @@
  * X-Target-Environment per payer country (MOMO_TARGET_ENVIRONMENT: one value, or UG=mtnuganda,GH=mtnghana…).
  * MTN's callback carries no signature: it is only a hint to ask the status.
  */
+import { RAILS } from '@duka/core';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
 import type { RailAdapter, RailState } from './types';
@@ -123,7 +124,7 @@ export function createMomo(settings: MomoSettings, apiBase: string, { retryBacko
       const status = String(b.status ?? '').toUpperCase();
       if (status === 'SUCCESSFUL') {
         const currency = String(b.currency ?? '');
-        return { kind: 'paid', amount: toMinor(b.amount, currency), currency, operatorId: String(b.financialTransactionId ?? '') };
+        return { kind: 'paid', amount: toMinor(b.amount, currency), currency, operatorId: String(b.financialTransactionId ?? ''), wallet: RAILS.mtn_momo.name };
       }
       if (status === 'FAILED' || status === 'REJECTED' || status === 'TIMEOUT') return failure(b.reason ?? (status === 'TIMEOUT' ? 'EXPIRED' : status));
       return { kind: 'pending' };

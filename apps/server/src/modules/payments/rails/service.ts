@@ -163,6 +163,7 @@ export async function settleRail(ctx: AppContext, adapter: RailAdapter, intent: 
       userId: intent.userId,
       method: state.method ?? 'mobile_money',
       reference: state.operatorId || intent.id,
+      ...(state.wallet ? { wallet: state.wallet } : {}),
       exact: true,
     },
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testRailPrompts } from '../../../db/schema';
 import { openTestApp, signUp } from '../../../test/harness';
 import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { receiptEmailText } from '../../receipts';
 
 // Issue 25: without provider settings each rail of the country is offered in TEST MODE through the test provider.
 const { app, ctx } = await openTestApp();
@@ -69,6 +70,12 @@ describe('TEST MODE rails (issue 25)', () => {
     expect(own.balance).toBe(UGX_TOTAL);
     expect(own.payments).toHaveLength(1);
     expect(own.payments[0]).toMatchObject({ amount: UGX_TOTAL, method: 'mobile_money', reference: paid.operator_id, provider: 'test-rail', test: true });
+    // The receipt names the wallet tapped, not a bare 'Mobile money' (t18 C2), in English and French.
+    expect(own.payments[0].wallet).toBe('MTN MoMo');
+    const [receipt] = (await api.get(`/invoices/${inv.id}/receipts`)).body.receipts;
+    expect(receipt).toMatchObject({ wallet: 'MTN MoMo', method_label: 'MTN MoMo (TEST)' });
+    expect(receiptEmailText(receipt, 'Duka', 'Nakato', 'http://x', 'fr')).toContain('MTN MoMo (TEST)');
+    expect(receiptEmailText(receipt, 'Duka', 'Nakato', 'http://x', 'fr')).not.toContain('Mobile money');
   });
 
   it('replayed callbacks and polls record the payment once; unknown tokens and another reference are refused', async () => {

@@ -5,6 +5,7 @@
  * it for the status before recording anything, as with a real provider.
  */
 import { randomBytes } from 'node:crypto';
+import { RAILS, type RailId, walletName } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { testRailPrompts } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
@@ -49,6 +50,8 @@ export function createTestRail(ctx: AppContext): RailAdapter {
           currency: p.currency,
           operatorId: p.operatorId ?? '',
           method: CHECKOUT_METHOD[p.rail] ?? 'mobile_money',
+          // The wallet the prompt went to, as the pay page named it (t18 C2: receipts said only 'Mobile money').
+          ...(RAILS[p.rail as RailId] ? { wallet: walletName(p.rail as RailId, p.currency, p.network) } : {}),
         };
       if (p.status === 'declined') return { kind: 'cancelled', message: 'The payment was declined on the phone.' };
       return { kind: 'timed_out', message: 'Nobody answered the prompt in time.' };

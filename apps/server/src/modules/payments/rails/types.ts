@@ -51,6 +51,8 @@ export type RailState =
       asked?: true;
       /** How the customer paid on a hosted checkout (Flutterwave's payment_type); mobile money when not said. */
       method?: 'card' | 'bank_transfer' | 'mobile_money' | 'other';
+      /** The wallet paid with when the rail knows it (MTN MoMo; the network picked on the test phone): t18 C2. */
+      wallet?: string;
     }
   | { kind: 'failed' | 'cancelled' | 'timed_out'; message: string };
 

@@ -1,5 +1,5 @@
 import { bpsToPercentText, DEFAULT_CURRENCY, FEE_DEFAULTS, feeFields, parsePercentBps } from '@duka/core';
-import { useShowRefusedFields } from '../../../data/sync/hooks';
+import { useRecords, useShowRefusedFields } from '../../../data/sync/hooks';
 import { Input, Modal, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
@@ -18,14 +18,27 @@ import { ConflictNotice } from '../../../ui/record/ConflictNotice';
 export const percentToBps = parsePercentBps;
 export const bpsToPercent = bpsToPercentText;
 
-type Values = Pick<Fee, 'name' | 'kind' | 'calculation' | 'inclusive' | 'default_on'>;
+type Values = Pick<Fee, 'name' | 'kind' | 'calculation' | 'inclusive' | 'default_on' | 'subject_to_tax'>;
+
+/**
+ * Whether a new fee starts subject to VAT (t18 Z1): yes when the business charges a VAT (a percentage tax above 0%
+ * on its Fees tab, i.e. it is VAT-registered), since a fee it charges its customer (delivery, service, packing) is
+ * part of its supply and standard-rated; no otherwise. The owner turns it off for a cost passed on untaxed.
+ */
+export function taxedByDefault(fees: ReadonlyArray<Pick<Fee, 'kind' | 'calculation' | 'percentage_bps'>> | undefined): boolean {
+  return (fees ?? []).some((f) => f.kind === 'tax' && f.calculation === 'percentage' && f.percentage_bps > 0);
+}
 
 /** Add or edit a tax or fee: a percentage (stored in basis points) or a fixed amount, inclusive or exclusive. */
 export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void }) {
   const { t } = useStrings('fees');
   const phone = useMediaQuery('(max-width: 36em)');
   const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
-  const [values, setValues] = useState<Values>(() => ({ ...FEE_DEFAULTS, name: '', ...fee }));
+  const fees = useRecords('fees');
+  const [values, setValues] = useState<Values>(() => ({ ...FEE_DEFAULTS, name: '', ...fee, subject_to_tax: fee?.subject_to_tax === true }));
+  // A new fee follows the business's VAT once the Fees tab is read (an edited one keeps its own choice).
+  const [taxChosen, setTaxChosen] = useState(!!fee);
+  const taxed = taxChosen ? values.subject_to_tax : taxedByDefault(fees);
   const [rate, setRate] = useState(fee ? bpsToPercent(fee.percentage_bps) : '');
   const [amount, setAmount] = useState<number | null>(fee?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +50,9 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
     e.preventDefault();
     const pct = values.calculation === 'percentage';
     const bps = pct ? percentToBps(rate) : 0;
-    const data = { ...values, name: values.name.trim(), percentage_bps: bps ?? 0, amount: pct ? 0 : (amount ?? 0) };
+    // Only a fee added on top is taxed (a tax, or a fee inside the prices, never).
+    const subject_to_tax = values.kind === 'fee' && !values.inclusive && taxed;
+    const data = { ...values, subject_to_tax, name: values.name.trim(), percentage_bps: bps ?? 0, amount: pct ? 0 : (amount ?? 0) };
     const errs = fieldErrors(feeFields, data);
     if (pct && bps === null) errs.percentage_bps = t('form.rateInvalid');
     if (!pct && !amount) errs.amount = t('form.amountRequired');
@@ -104,6 +119,17 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
               ]}
             />
           </Input.Wrapper>
+          {values.kind === 'fee' && !values.inclusive && (
+            <Switch
+              label={t('form.subjectToTax')}
+              description={t('form.subjectToTaxHint')}
+              checked={taxed}
+              onChange={(e) => {
+                setTaxChosen(true);
+                set('subject_to_tax', e.currentTarget.checked);
+              }}
+            />
+          )}
           <Switch label={t('form.defaultOn')} checked={values.default_on} onChange={(e) => set('default_on', e.currentTarget.checked)} />
           <RecordFormActions collection="fees" recordId={fee?.id} onClose={onClose} t={t} deleteText={t('form.deleteText', { name: fee?.name ?? '' })} />
         </Stack>

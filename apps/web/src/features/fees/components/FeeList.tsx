@@ -58,6 +58,11 @@ export function FeeList() {
                   <Badge size="xs" variant="outline" color="gray">
                     {f.inclusive ? t('inclusive') : t('exclusive')}
                   </Badge>
+                  {f.kind === 'fee' && f.subject_to_tax && !f.inclusive && (
+                    <Badge size="xs" variant="light" color="orange">
+                      {t('taxed')}
+                    </Badge>
+                  )}
                   {f.default_on && (
                     <Badge size="xs" variant="light" color="teal">
                       {t('defaultOn')}

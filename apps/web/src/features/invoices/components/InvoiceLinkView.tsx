@@ -18,7 +18,7 @@ import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { setLanguage, useLanguage, useStrings, whenTranslated } from '../../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
-import { feeLabel } from './feeLabel';
+import { discountLabel, feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
 import { RailButton, railKey, TestModeTag } from '../../rails/RailButton';
@@ -327,7 +327,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           <hr className={classes.rule} />
           <Stack gap={4} aria-label={t('total')}>
             <Row label={t('subtotal')} value={money(inv.subtotal)} />
-            {!!inv.discount_total && <Row label={t('discount')} value={money(-inv.discount_total)} />}
+            {!!inv.discount_total && (
+              <Row
+                label={discountLabel(t('discount'), inv.discount_bps ? { type: 'percentage', value: inv.discount_bps } : null)}
+                value={money(-inv.discount_total)}
+              />
+            )}
             {/* Taxes, then fees: a fee is never shown as tax (issue 23); with both, each group has its total. */}
             {(['tax', 'fee'] as const).map((kind) => {
               const group = (inv.fees ?? []).filter((f) => (f.kind === 'fee') === (kind === 'fee'));
@@ -335,7 +340,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               return (
                 <Fragment key={kind}>
                   {group.map((f, i) => (
-                    <Row key={i} label={`${feeLabel(f.name, f.percentage_bps ?? null)}${f.inclusive ? ` (${t('inclusive')})` : ''}`} value={money(f.amount)} />
+                    <Row
+                      key={i}
+                      label={`${feeLabel(f.name, f.percentage_bps ?? null)}${f.inclusive ? ` (${t('inclusive')})` : ''}${f.subject_to_tax ? ` (${t('taxApplies')})` : ''}`}
+                      value={money(f.amount)}
+                    />
                   ))}
                   {(both || !inv.fees?.length) && kind === 'tax' && !!inv.tax_total && <Row label={t('taxTotal')} value={money(inv.tax_total)} />}
                   {(both || !inv.fees?.length) && kind === 'fee' && !!inv.fee_total && <Row label={t('feeTotal')} value={money(inv.fee_total)} />}

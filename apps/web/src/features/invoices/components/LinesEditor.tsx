@@ -7,6 +7,9 @@ import type { EditorErrors, EditorLine } from '../lib/editor';
 import { PriceField } from './PriceField';
 import { QuantityField } from './QuantityField';
 
+/** The width kept free beside the description for the ✕ (ActionIcon size lg, 34 px) and a gap. */
+const REMOVE_ROOM = 'calc(2.125rem + var(--mantine-spacing-xs))';
+
 /** The invoice's lines: description, quantity (up to 3 decimals), unit price (money input), amount. */
 export function LinesEditor({
   lines,
@@ -71,9 +74,10 @@ const LineRow = memo(function LineRow({
     return key ? t(key) : undefined;
   };
   return (
-    <Card withBorder padding="xs" radius="md" data-testid="invoice-line">
+    <Card withBorder padding="xs" radius="md" data-testid="invoice-line" pos="relative">
       <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        {/* Room on the right for the ✕, which comes last in the Tab order (t18 Y2) but is drawn beside the description. */}
+        <Group gap="xs" wrap="nowrap" align="flex-start" pr={REMOVE_ROOM}>
           <TextInput
             style={{ flex: 1 }}
             aria-label={`${t('description')} ${n}`}
@@ -82,9 +86,6 @@ const LineRow = memo(function LineRow({
             onChange={(e) => onChange(line.id, { description: e.currentTarget.value })}
             error={err('description')}
           />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('removeLine', { n })} onClick={() => onRemove(line.id)}>
-            <span aria-hidden="true">✕</span>
-          </ActionIcon>
         </Group>
         {/* The price keeps room for "12,500.50"; on a narrow phone the line total moves to its own row (issue 23). */}
         <Group gap="xs" wrap="wrap" align="flex-start">
@@ -115,6 +116,20 @@ const LineRow = memo(function LineRow({
           </Stack>
         </Group>
       </Stack>
+      {/* After the line's last field in the DOM, so Tab goes Description → Qty → Unit price → Remove line (t18 Y2): the
+          delete button is no longer one key press away between two fields. Drawn where it was, top right. */}
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        pos="absolute"
+        top="var(--mantine-spacing-xs)"
+        right="var(--mantine-spacing-xs)"
+        aria-label={t('removeLine', { n })}
+        onClick={() => onRemove(line.id)}
+      >
+        <span aria-hidden="true">✕</span>
+      </ActionIcon>
     </Card>
   );
 });

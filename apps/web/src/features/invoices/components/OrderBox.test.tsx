@@ -24,7 +24,15 @@ beforeAll(async () => {
     created_at: now,
     updated_at: now,
   });
-  const fee = { kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, inclusive: false, created_at: now, updated_at: now };
+  const fee = {
+    kind: 'fee' as const,
+    calculation: 'fixed' as const,
+    percentage_bps: 0,
+    inclusive: false,
+    subject_to_tax: false,
+    created_at: now,
+    updated_at: now,
+  };
   await db.fees.put({ ...fee, id: 'f-delivery', name: 'Delivery', amount: 200_000, default_on: false });
   await db.fees.put({ ...fee, id: 'f-vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, default_on: true });
   await saveRecord('contacts', { id: ADE, name: 'Chinedu Okafor', permalink: 'chinedu-okafor' });

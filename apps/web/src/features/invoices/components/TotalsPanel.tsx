@@ -1,7 +1,7 @@
 import '../strings';
 import '../creditStrings';
-import { formatMoney, type InvoiceTotals } from '@duka/core';
-import { feeLabel } from './feeLabel';
+import { formatMoney, type InvoiceDiscount, type InvoiceTotals } from '@duka/core';
+import { discountLabel, feeLabel } from './feeLabel';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useStrings } from '../../../i18n';
@@ -15,6 +15,7 @@ export function TotalsPanel({
   credited = 0,
   test,
   totalLabel,
+  discount,
 }: {
   totals: InvoiceTotals;
   currency: string;
@@ -27,6 +28,8 @@ export function TotalsPanel({
   test?: { paidLabel: string; paid: number };
   /** The total's name where it is not owed: a credit note's total is what it credits (t18 Z3). */
   totalLabel?: string;
+  /** The discount as typed: a percentage is named beside its amount, 'Discount (10%)' (t18 Z2). */
+  discount?: InvoiceDiscount | null;
 }) {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
@@ -34,7 +37,7 @@ export function TotalsPanel({
   return (
     <Stack gap={4} aria-live="polite" data-testid="totals">
       <Row label={t('subtotal')} value={m(totals.subtotal)} testId="subtotal" />
-      {totals.discount_total > 0 && <Row label={t('discount')} value={m(-totals.discount_total)} testId="discount-total" />}
+      {totals.discount_total > 0 && <Row label={discountLabel(t('discount'), discount)} value={m(-totals.discount_total)} testId="discount-total" />}
       {/* Taxes, then fees: a fee is never counted as tax (issue 23); with both, each group has its total. */}
       {(['tax', 'fee'] as const).map((kind) => (
         <Fragment key={kind}>
@@ -43,7 +46,7 @@ export function TotalsPanel({
             .map((f) => (
               <Row
                 key={f.fee_id}
-                label={`${feeLabel(f.name, f.percentage_bps)} (${f.inclusive ? t('inclusive') : t('exclusive')})`}
+                label={`${feeLabel(f.name, f.percentage_bps)} (${f.inclusive ? t('inclusive') : t('exclusive')})${f.subject_to_tax ? ` (${t('taxApplies')})` : ''}`}
                 value={m(f.amount)}
                 dimmed={f.inclusive}
               />

@@ -15,3 +15,8 @@ function namesRate(name: string, bps: number): boolean {
   const number = frac ? `${whole}[.,]${frac}0?` : `${whole}(?:[.,]0{1,2})?`;
   return new RegExp(`(?:^|[^\\d.,])${number}[\\s\\u00a0\\u202f]*%`).test(name);
 }
+
+/** 'Discount (10%)' for a percentage (t18 Z2: the customer checks the figure by hand), 'Discount' for an amount. */
+export function discountLabel(label: string, discount: { type: string; value: number } | null | undefined): string {
+  return discount?.type === 'percentage' ? `${label} (${formatBps(discount.value)})` : label;
+}

@@ -92,6 +92,8 @@ export function feeInput(f: Fee | Record<string, unknown>): InvoiceFeeInput {
     percentage_bps: typeof r.percentage_bps === 'number' ? r.percentage_bps : 0,
     amount: typeof r.amount === 'number' ? r.amount : 0,
     inclusive: Boolean(r.inclusive),
+    // A fee the invoice's VAT is charged on too (t18 Z1); kept off the snapshot when not, as before.
+    ...(r.subject_to_tax === true ? { subject_to_tax: true } : {}),
   };
 }
 

@@ -57,6 +57,21 @@ describe('invoice editor totals', () => {
     expect(amt.total_due).toBeLessThan(editorTotals(state()).total_due);
   });
 
+  it('rounds a percentage discount once on the subtotal, as the customer checks it (t18 Z2)', () => {
+    // 3 × R199.99 + 2.5 × R89.90 = R824.72: 10% is R82.47 (per line it came to R82.48).
+    const s = state({
+      currency: 'ZAR',
+      fee_ids: [],
+      discountText: '10',
+      lines: [
+        { id: 'a', catalog_id: null, description: 'Braai pack', qty: '3', price: '199.99', fee_ids: [] },
+        { id: 'b', catalog_id: null, description: 'Boerewors', qty: '2.5', price: '89.90', fee_ids: [] },
+      ],
+    });
+    expect(editorTotals(s).discount_total).toBe(8_247);
+    expect(applyEditor(asInvoice({ id: 'i1' }), s).discount).toEqual({ type: 'percentage', value: 1000, round_on: 'total' });
+  });
+
   it('counts a line still being typed as zero instead of failing', () => {
     const t = editorTotals(state({ lines: [{ id: 'x', catalog_id: null, description: '', qty: '1.', price: '', fee_ids: [] }] }));
     expect(t.total_due).toBe(0);

@@ -97,7 +97,8 @@ export function editorDiscount(state: EditorState): InvoiceDiscount | null {
   if (state.discountText.trim() === '') return null;
   if (state.discountType === 'percentage') {
     const bps = parsePercentBps(state.discountText);
-    return bps ? { type: 'percentage', value: bps } : null;
+    // Rounded once on the subtotal (t18 Z2): 10% of R824.72 is R82.47, as the customer checks it.
+    return bps ? { type: 'percentage', value: bps, round_on: 'total' } : null;
   }
   const amount = parseMoney(state.discountText, minorDigits(state.currency));
   return amount ? { type: 'amount', value: amount } : null;

@@ -318,6 +318,7 @@ export default function InvoiceViewPage() {
           showPaid={!isQuote && !isVoid}
           minor={minor}
           credited={inv.credited_total ?? 0}
+          discount={inv.discount}
           totalLabel={isCredit ? tc('totalCredited') : undefined}
           test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
         />
@@ -345,7 +346,8 @@ export default function InvoiceViewPage() {
                         {formatDate(p.date)}
                       </Text>
                       <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
-                        {t(`methods.${p.method}`)}
+                        {/* The wallet paid with when known (MTN MoMo), as the receipt names it (t18 C2). */}
+                        {p.method === 'mobile_money' && p.wallet ? p.wallet : t(`methods.${p.method}`)}
                         {p.reference ? ` · ${p.reference}` : ''}
                         {p.test && (
                           <Badge ml="xs" size="xs" color="yellow" variant="light">

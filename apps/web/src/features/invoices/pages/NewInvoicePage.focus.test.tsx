@@ -40,3 +40,15 @@ describe('focus in the invoice editor', () => {
     expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
   }, 30_000);
 });
+
+describe('Tab order inside a line (t18 Y2)', () => {
+  it('goes Description → Qty → Unit price → Remove line: the delete button comes after the last field', async () => {
+    openEditor(undefined, [{ path: '/invoices/:id', element: <p>view page</p> }]);
+    const add = await screen.findByRole('button', { name: 'Add line' }, { timeout: 5000 });
+    fireEvent.click(add);
+    const line = (await screen.findByLabelText('Description 1')).closest('[data-testid="invoice-line"]')!;
+    // No tabindex anywhere in the line: the Tab order is the document order of its focusable elements.
+    const focusable = [...line.querySelectorAll<HTMLElement>('input, button, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0);
+    expect(focusable.map((el) => el.getAttribute('aria-label'))).toEqual(['Description 1', 'Qty 1', 'Unit price 1', 'Remove line 1']);
+  }, 30_000);
+});

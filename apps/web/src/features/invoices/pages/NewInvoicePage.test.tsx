@@ -28,6 +28,7 @@ beforeAll(async () => {
     amount: 0,
     inclusive: false,
     default_on: true,
+    subject_to_tax: false,
     created_at: now,
     updated_at: now,
   });

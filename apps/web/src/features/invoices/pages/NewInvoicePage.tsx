@@ -31,7 +31,17 @@ import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { wholeShillingRails, WholeShillingsOffer } from '../components/WholeShillingsNotice';
 import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
-import { applyEditor, type EditorLine, type EditorState, editorMathInput, editorTotals, mathLines, toEditorState, validateEditor } from '../lib/editor';
+import {
+  applyEditor,
+  editorDiscount,
+  type EditorLine,
+  type EditorState,
+  editorMathInput,
+  editorTotals,
+  mathLines,
+  toEditorState,
+  validateEditor,
+} from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 import { PAGES, pagePaths } from '../../../paths';
 
@@ -315,7 +325,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       />
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={state.currency} minor={minor} showPaid={totals.amount_paid > 0} />
+        <TotalsPanel totals={totals} currency={state.currency} minor={minor} showPaid={totals.amount_paid > 0} discount={editorDiscount(state)} />
         {errors.total && (
           <Text c="red" size="sm" mt="xs" role="alert" data-testid="total-error">
             {t(errors.total, { paid: formatMoney(totals.amount_paid, state.currency, { minor }) })}

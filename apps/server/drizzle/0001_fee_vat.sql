@@ -1,0 +1,1 @@
+ALTER TABLE "fees" ADD COLUMN "subject_to_tax" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,44 @@
+/**
+ * The taxes on a fee subject to tax (t18 Z1): a delivery charge is a supply like the goods it brings, so the VAT
+ * of the invoice (or of the line the fee is on) is charged on it as on the prices beside it. Exact integer maths,
+ * the same rounding as every tax (half away from zero, once per fee and tax).
+ */
+import type { InvoiceFeeInput } from './math';
+
+export interface ExactTaxedFee {
+  fee_id: string;
+  line_id: string | null;
+  amount: bigint;
+  base: bigint;
+  taxes: Array<{ fee_id: string; amount: bigint }>;
+}
+
+const roundDiv = (a: bigint, b: bigint): bigint => {
+  const q = a / b;
+  return (a % b) * 2n >= b ? q + 1n : q;
+};
+
+/**
+ * The taxes charged on `amount` of `fee` where the fee ids `where` apply (the line's and the invoice's, or the
+ * invoice's): its percentage taxes (kind 'tax'). Null when the fee is not subject to tax, is inside the prices, is
+ * itself a tax, or nothing is to be taxed. An exclusive tax is added on the fee; an inclusive one is inside it.
+ */
+export function taxFeeExact(
+  fee: InvoiceFeeInput,
+  amount: bigint,
+  lineId: string | null,
+  where: readonly string[],
+  feeById: ReadonlyMap<string, InvoiceFeeInput>,
+): ExactTaxedFee | null {
+  if (fee.subject_to_tax !== true || fee.kind !== 'fee' || fee.inclusive || amount <= 0n) return null;
+  const taxes = [...new Set(where)].map((id) => feeById.get(id)).filter((t): t is InvoiceFeeInput => !!t && t.kind === 'tax' && t.calculation === 'percentage');
+  if (!taxes.length) return null;
+  const inclusiveBps = taxes.reduce((s, t) => s + (t.inclusive ? BigInt(t.percentage_bps) : 0n), 0n);
+  const parts = taxes.map((t) => ({
+    fee_id: t.id,
+    amount: t.inclusive ? roundDiv(amount * BigInt(t.percentage_bps), 10_000n + inclusiveBps) : roundDiv(amount * BigInt(t.percentage_bps), 10_000n),
+    inclusive: t.inclusive,
+  }));
+  const inside = parts.reduce((s, p) => s + (p.inclusive ? p.amount : 0n), 0n);
+  return { fee_id: fee.id, line_id: lineId, amount, base: amount - inside, taxes: parts.map(({ fee_id, amount: a }) => ({ fee_id, amount: a })) };
+}
