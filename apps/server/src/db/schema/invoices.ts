@@ -117,8 +117,10 @@ export const invoices = pgTable(
     // Reports (issue 27): payments by their latest date, what is still owed, the currencies used. Billed kinds are
     // invoices and counter sales (core BILLED_KINDS): the reports ask `kind in ('invoice', 'sale')`, and a partial
     // index serves a query only when its condition is the query's (with `kind = 'invoice'` none of these was used).
-    index('invoices_user_paid_idx')
-      .on(t.userId, t.lastPaidOn)
+    // Payments by their latest date, then their first: a report's period bounds both (last ≥ from, first ≤ to) inside
+    // the index, so a month of a long history reads the invoices paid in it, not every invoice paid since.
+    index('invoices_user_paid_span_idx')
+      .on(t.userId, t.lastPaidOn, t.firstPaidOn)
       .where(sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale')`),
     index('invoices_user_owed_idx')
       .on(t.userId, t.issueDate)

@@ -1,0 +1,2 @@
+DROP INDEX "invoices_user_paid_idx";--> statement-breakpoint
+CREATE INDEX "invoices_user_paid_span_idx" ON "invoices" USING btree ("user_id","last_paid_on","first_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale');
