@@ -2,11 +2,12 @@
 // default embedded PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL, against the built server:
 // - reports summary (a month, a quarter, a year; targets ≤ 500 ms PGlite, ≤ 200 ms PostgreSQL);
 // - a numbered push: a new invoice the server numbers, and one whose number clashes (renumbered; ≤ 30 ms);
-// - invoice search by number (GET /api/invoices?q=INV-…; ≤ 50 ms).
+// - invoice search by number (GET /api/invoices?q=INV-…; ≤ 50 ms);
+// - an idle process with the 50,000 owed invoices (< 1 s of CPU per minute; BENCH_IDLE_MINUTES, 2 unless told).
 // The account is made through the API, then its history is written straight into the database with the
 // server stopped (bench/lib/history.mjs). Writes bench/results/history.json.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,12 @@ import { signUp, startServer } from './lib/server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const N = Number(process.env.BENCH_HISTORY ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const IDLE_MINUTES = Number(process.env.BENCH_IDLE_MINUTES ?? 2);
+/** User + system CPU seconds of a process so far (Linux /proc; clock ticks of 10 ms). */
+const cpuSeconds = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x) => Math.round(x * 10) / 10;
 
@@ -82,6 +89,16 @@ async function measure(server, headers) {
     ['vat_year_ms', 'from=2025-01-01&to=2025-12-31'],
   ])
     console.log(label, (out[label] = await times(async () => (await get(`/reports/vat?${q}&currency=NGN`)).ms)));
+  // An idle process holding the 50,000 owed invoices (target < 1 s of CPU per minute): the server's own CPU over
+  // each of the next IDLE_MINUTES minutes (the first holds the reminders job's one pass that dates every invoice's
+  // next reminder; the later ones are the steady state), with nobody asking anything.
+  out.idle_cpu_s_per_min = [];
+  for (let m = 0; m < IDLE_MINUTES; m++) {
+    const c0 = cpuSeconds(server.child.pid);
+    await new Promise((r) => setTimeout(r, 60_000));
+    out.idle_cpu_s_per_min.push(round(cpuSeconds(server.child.pid) - c0));
+  }
+  console.log('idle cpu s per minute', out.idle_cpu_s_per_min);
   return out;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_old_money_rule_idx" ON "invoices" USING btree ("id") WHERE "invoices"."deleted_at" is null and (("invoices"."status" in ('paid', 'partially_paid') and "invoices"."payments" @> '[{"test": true}]'::jsonb) or ("invoices"."status" = 'paid' and "invoices"."credited_total" > 0 and "invoices"."credited_total" >= "invoices"."total_due"));
