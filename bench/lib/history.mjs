@@ -4,7 +4,6 @@
 // server numbers them. Totals follow core's maths for one line without fees (total_due = the line), and each row
 // stores its VAT part as the server writes it with every save (core vatBreakdown: none without taxes), so the
 // history is the steady state of an account, not one waiting for the one-off start-up backfill.
-// The account is on a paid plan, so the reminders job looks at its owed invoices.
 // `exec(text)` runs one SQL statement; `userId` is an account made through the API.
 export async function seedHistory(exec, userId, n) {
   const u = `'${userId}'::uuid`;
@@ -34,8 +33,12 @@ export async function seedHistory(exec, userId, n) {
     update invoices i set version = (select sync_version from v) + r.rn from r where i.id = r.id`);
   await exec(`update contacts set version = (select sync_version from users where id = ${u}) + ${n} + 1 where user_id = ${u} and version = 0`);
   await exec(`update users set sync_version = sync_version + ${n} + 1 where id = ${u}`);
-  // A paid plan (reminders run only for those): its owed invoices are what the reminders job may look at.
-  await exec(`insert into subscriptions (user_id, plan, status, provider, current_period_end, amount, currency, months, last_event_at)
-    values (${u}, 'ng-yearly', 'active', 'test', now() + interval '1 year', 1400000, 'NGN', 12, now())`);
+
   await exec('analyze');
+}
+
+/** Puts the account on a paid plan (reminders run only for those): then the reminders job looks at its owed invoices. */
+export async function givePaidPlan(exec, userId) {
+  await exec(`insert into subscriptions (user_id, plan, status, provider, current_period_end, amount, currency, months, last_event_at)
+    values ('${userId}'::uuid, 'ng-yearly', 'active', 'test', now() + interval '1 year', 1400000, 'NGN', 12, now())`);
 }
