@@ -183,7 +183,6 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
   const onlyI = currency ? sql` and i.currency = ${currency}::text` : sql``;
   const onlyE = currency ? sql` and e.currency = ${currency}::text` : sql``;
   const issueDate = sql`i.issue_date`;
-  const payDate = sql`(p->>'date')`;
   // Invoices with a payment dated between prev.from and period.to (first and latest payment dates bound them).
   const paidWithin = sql`i.last_paid_on >= ${prev.from}::text and i.first_paid_on <= ${period.to}::text`;
   // Every payment of the invoice in one month, inside the period or inside the previous one, none of them a test.
