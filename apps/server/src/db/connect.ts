@@ -142,6 +142,7 @@ export async function connect(opts: {
       await ensureSearchIndexes(
         (text) => execute(text),
         (msg) => console.warn(msg),
+        { embedded: true },
       );
       startupMark('search_indexes');
     }

@@ -30,7 +30,7 @@ export default async function setup() {
   const { ensureSearchIndexes } = await import('../db/search-indexes');
   const client = new PGlite({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
-  await ensureSearchIndexes((text) => client.exec(text));
+  await ensureSearchIndexes((text) => client.exec(text), undefined, { embedded: true });
   const file = path.join(dir, 'pgdata.tar');
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

@@ -183,9 +183,12 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
   const onlyI = currency ? sql` and i.currency = ${currency}::text` : sql``;
   const onlyE = currency ? sql` and e.currency = ${currency}::text` : sql``;
   const issueDate = sql`i.issue_date`;
-  const payDate = sql`(p->>'date')`;
   // Invoices with a payment dated between prev.from and period.to (first and latest payment dates bound them).
   const paidWithin = sql`i.last_paid_on >= ${prev.from}::text and i.first_paid_on <= ${period.to}::text`;
+  // Every payment of the invoice in one month, inside the period or inside the previous one, none of them a test.
+  const inOne = (p: ReportPeriod) => sql`i.first_paid_on >= ${p.from}::text and i.last_paid_on <= ${p.to}::text`;
+  const oneMonth = sql`substr(i.first_paid_on, 1, 7) = substr(i.last_paid_on, 1, 7) and (${inOne(period)} or ${inOne(prev)})
+    and i.id not in (select t.id from t)`;
 
   const inPeriod = within(issueDate, period, 'date');
   const inPrev = within(issueDate, prev, 'date');
@@ -212,14 +215,23 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     ),
     rows(
       db,
-      sql`select i.currency, substr(p->>'date', 1, 7) as month, i.contact_id,
-        coalesce(sum((p->>'amount')::bigint) filter (where ${within(payDate, period, 'text')}), 0) as cur,
-        coalesce(sum((p->>'amount')::bigint) filter (where ${within(payDate, prev, 'text')}), 0) as prev,
-        count(*) filter (where ${within(payDate, period, 'text')}) as cur_n,
-        count(*) filter (where ${within(payDate, prev, 'text')}) as prev_n
-      from invoices i cross join lateral jsonb_array_elements(i.payments) p
-      where ${paying(userId)}${onlyI} and ${paidWithin} and p->>'date' between ${prev.from}::text and ${period.to}::text and ${realPayment}
-      group by i.currency, month, i.contact_id`,
+      // An invoice with no test payment whose payments all fall in one month of one of the two periods (its first and
+      // latest payment dates say so) adds its stored amount_paid (core: the sum of its real payments) to that month:
+      // its payments JSON is not read. The others add each real payment dated in either period.
+      sql`with t as (select i.id from invoices i where ${sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale')`}
+          and ${testPaid})
+      select i.currency, m.month, i.contact_id,
+        coalesce(sum(m.amount) filter (where ${within(sql`m.day`, period, 'text')}), 0) as cur,
+        coalesce(sum(m.amount) filter (where ${within(sql`m.day`, prev, 'text')}), 0) as prev,
+        count(*) filter (where ${within(sql`m.day`, period, 'text')}) as cur_n,
+        count(*) filter (where ${within(sql`m.day`, prev, 'text')}) as prev_n
+      from invoices i cross join lateral (
+        select substr(i.first_paid_on, 1, 7) as month, i.first_paid_on as day, i.amount_paid as amount where ${oneMonth}
+        union all
+        select substr(p->>'date', 1, 7), p->>'date', (p->>'amount')::bigint from jsonb_array_elements(i.payments) p
+        where not (${oneMonth}) and p->>'date' between ${prev.from}::text and ${period.to}::text and ${realPayment}) m
+      where ${paying(userId)}${onlyI} and ${paidWithin}
+      group by i.currency, m.month, i.contact_id`,
     ).then((found) => {
       // Months and paying clients from one pass: sums per currency and month, distinct clients per currency.
       const byMonth = new Map<string, { currency: unknown; month: unknown; cur: number; prev: number }>();

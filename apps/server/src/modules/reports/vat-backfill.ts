@@ -9,8 +9,10 @@ type Row = Record<string, unknown>;
  * vatBreakdown), `batch` at a time in id order through the partial index of the rows still missing it. A server-only
  * column (never synced): no sync version. A row written meanwhile (its version moved on) is left to that write, which
  * stored its own part. Returns how many rows were filled; a second run finds nothing.
+ * `pause` ms between batches leave the database and the event loop to requests (PGlite runs each query on the one
+ * connection, in this thread).
  */
-export async function backfillVatLines(db: Db, batch = 500): Promise<number> {
+export async function backfillVatLines(db: Db, { batch = 500, pause = 0 }: { batch?: number; pause?: number } = {}): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';
   let done = 0;
   for (;;) {
@@ -29,5 +31,6 @@ export async function backfillVatLines(db: Db, batch = 500): Promise<number> {
           where invoices.id = w.id and invoices.version = w.version and invoices.vat_lines is null`,
     )) as unknown as { rowCount?: number; affectedRows?: number };
     done += Number(res.rowCount ?? res.affectedRows ?? 0);
+    if (pause) await new Promise((r) => setTimeout(r, pause));
   }
 }

@@ -131,7 +131,7 @@ describe('VAT return in SQL (issue 27)', () => {
     const mine = sql`user_id = ${user.userId}::uuid`;
     await ctx.db.execute(sql`update invoices set vat_lines = null where ${mine}`);
     await compare();
-    expect(await backfillVatLines(ctx.db, 4)).toBeGreaterThanOrEqual(13);
+    expect(await backfillVatLines(ctx.db, { batch: 4 })).toBeGreaterThanOrEqual(13);
     const left = (await ctx.db.execute(sql`select count(*)::int as n from invoices where ${mine} and vat_lines is null`)) as unknown as {
       rows: Array<{ n: number }>;
     };

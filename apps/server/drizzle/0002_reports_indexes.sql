@@ -1,0 +1,3 @@
+DROP INDEX "invoices_user_paid_idx";--> statement-breakpoint
+CREATE INDEX "invoices_user_paid_span_idx" ON "invoices" USING btree ("user_id","last_paid_on","first_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale');--> statement-breakpoint
+CREATE INDEX "invoices_old_money_rule_idx" ON "invoices" USING btree ("id") WHERE "invoices"."deleted_at" is null and (("invoices"."status" in ('paid', 'partially_paid') and "invoices"."payments" @> '[{"test": true}]'::jsonb) or ("invoices"."status" = 'paid' and "invoices"."credited_total" > 0 and "invoices"."credited_total" >= "invoices"."total_due"));
