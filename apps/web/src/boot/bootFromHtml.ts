@@ -10,11 +10,7 @@ export function bootFromHtml(doc: Document = document): Promise<unknown> {
   const boot = script?.dataset.boot;
   if (!boot) return Promise.reject(new Error('index.html names no app code (data-boot)'));
   const css = script.dataset.css?.split(' ').filter(Boolean) ?? [];
-  // A task of its own for the app's code: the stylesheets are parsed in the task that loads them, and the app's modules
-  // (React, Mantine, the app) evaluated right after in that same task made one long task (issue 30).
-  return Promise.all(css.map((href) => applyStylesheet(doc, href)))
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import(/* @vite-ignore */ boot));
+  return Promise.all(css.map((href) => applyStylesheet(doc, href))).then(() => import(/* @vite-ignore */ boot));
 }
 
 /** Adds `href` as a stylesheet (once) and settles when it is in, or failed (offline: the app still starts). */
