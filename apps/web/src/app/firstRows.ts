@@ -11,6 +11,7 @@
  * stays a few KB.
  */
 import { CLIENT_LIST_STRINGS } from '../features/clients/listStrings';
+import { visibleRows } from '../features/clients/visibleRows';
 import { CLIENT_LIST_STRINGS_FR, CLIENT_LIST_STRINGS_SW } from '../features/clients/listStringsTranslated';
 import { USER_KEY } from '../data/token';
 import { walkInIdOf } from '../data/walkInId';
@@ -51,10 +52,7 @@ export function firstRows(records: FirstClient[], user: { id?: string; username?
     .slice(0, 50);
 }
 
-/** How many rows a screen `height` px tall can show (the rows start under the header; a row is 70 px or more). */
-export function visibleRows(height: number | undefined): number {
-  return Math.ceil((height || 900) / 70);
-}
+export { visibleRows };
 
 type Style = Partial<CSSStyleDeclaration>;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

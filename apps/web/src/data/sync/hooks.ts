@@ -24,6 +24,9 @@ export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   void whenLocalDataReady()
+    // In a task of its own, not at the end of the one React commits the screen in (its effects start the sync): the
+    // engine's first reads and requests made that task longer (issue 30, Lighthouse's blocking time).
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(restoreKeptChanges)
     .then(() => syncEngine.start())
     // Storage did not open (the engine cannot run): what waits for its first run (holdLinkUntilFirstRun) goes ahead.

@@ -1,9 +1,10 @@
 import { SYNC_LIMITS, type SyncPullResponse, versionRanges } from '@duka/core';
 import type { TypedCall } from '../api';
-import { type AnyRecord, type Collection, cursorKey, type DukaDb, table } from '../db';
-import { firstKey, seenOf } from './firstPage';
+import { type AnyRecord, type Collection, cursorKey, type DukaDb } from '../db';
+import { seenOf } from './firstPage';
 import { since } from './firstSync';
-import { type Pusher, waitingIds } from './push';
+import { type Pusher } from './push';
+import { writePulled } from './writePulled';
 
 /**
  * The pull half of the sync engine: each collection since its cursor (a server version), page by page, in bulk,
@@ -15,13 +16,8 @@ import { type Pusher, waitingIds } from './push';
 export const PULL_LIMIT = SYNC_LIMITS.maxPageSize;
 /** Records gathered from pull pages before they are written in one transaction. */
 export const PULL_FLUSH = 5_000;
-/**
- * Records written to IndexedDB per request while a pull is written: each slice is one task on the main thread (the
- * records are copied as they are put), kept under 50 ms on a slow phone so typing and Lighthouse's blocking time do not
- * see long tasks (about 0.2 ms a record on a fast machine, four times that on a phone; an invoice with its lines costs
- * more: 50 of them were 12–30 ms tasks on a fast machine, Lighthouse counts them 4× as long; issue 30).
- */
-export const WRITE_SLICE = 16;
+/** Records written to IndexedDB per request (writePulled.ts). */
+export { WRITE_SLICE } from './writePulled';
 /** Collections pulled at the same time. */
 export const PULL_CONCURRENCY = 3;
 
@@ -50,7 +46,6 @@ export async function pullAll(deps: PullDeps, collections: readonly Collection[]
 
 export async function pullCollection(deps: PullDeps, collection: Collection): Promise<void> {
   const { db: d, call, token, pusher } = deps;
-  const t = table(collection, d);
   let cursor = since((await d.meta.get(cursorKey(collection)))?.value);
   // What the first page brought is left out of the pull (issue 30).
   const had = await seenOf(d, collection);
@@ -63,22 +58,7 @@ export async function pullCollection(deps: PullDeps, collection: Collection): Pr
   const flush = async (version: number, done: boolean) => {
     const changes = latest;
     latest = new Map();
-    await d.transaction('rw', [t, d.queue, d.meta], async () => {
-      if (done && had) await d.meta.delete(firstKey(collection));
-      // Ids from the index alone: a large import still waiting is not read in full on every page written.
-      const waiting = await waitingIds(d, collection);
-      const puts: AnyRecord[] = [];
-      const gone: string[] = [];
-      for (const [id, r] of changes) {
-        if (waiting.has(id)) continue; // local changes not yet accepted by the server win until they are
-        if (r) puts.push(r);
-        else gone.push(id);
-      }
-      // In slices: the page stays responsive to typing between them (one bulkPut of a thousand records is a long task).
-      for (let i = 0; i < puts.length; i += WRITE_SLICE) await t.bulkPut(puts.slice(i, i + WRITE_SLICE) as never[]);
-      if (gone.length) await t.bulkDelete(gone);
-      await d.meta.put({ key: cursorKey(collection), value: version });
-    });
+    await writePulled(d, { collection, changes, version, dropFirst: done && !!had });
   };
   for (;;) {
     const page = (await call('GET /sync/pull', { query: { collection, since: cursor, limit: PULL_LIMIT, ...leaveOut } })) as PullPage;

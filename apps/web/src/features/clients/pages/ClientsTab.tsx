@@ -19,6 +19,7 @@ import { whenLinkSettled } from '../../../data/sync/linkSettled';
 import { PAGES, pagePaths } from '../../../paths';
 import '../strings';
 import classes from './ClientRows.module.css';
+import { visibleRows } from '../visibleRows';
 
 const PAGE = 50;
 /** One collator for the whole sort (localeCompare sets one up per call: a thousand clients, a visible stall). */
@@ -124,6 +125,21 @@ function useListSettled(shown: boolean): boolean {
     return whenLinkSettled(() => setSettled(true));
   }, [shown, settled]);
   return settled;
+}
+
+/**
+ * How many rows to draw: at first only those the screen shows (as index.html's early rows), the rest of the page in a
+ * transition right after the list's first commit. The first commit of the app (the frame and the list) is one task
+ * React cannot split; thirty-odd rows below the fold made it longer (issue 30, Lighthouse's blocking time).
+ */
+function useRowsNow(drawn: boolean): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!drawn || all) return;
+    const id = setTimeout(() => startTransition(() => setAll(true)), 0);
+    return () => clearTimeout(id);
+  }, [drawn, all]);
+  return all ? Infinity : visibleRows(typeof window === 'undefined' ? undefined : window.innerHeight);
 }
 
 /** Formatted phones, kept across renders: the list formats only the rows it shows, each number once. */
@@ -248,6 +264,7 @@ export default function ClientsTab() {
   // An account with no clients: once a sync has said so (or offline), the CSV menu is what the owner may want.
   const none = !!contacts && !contacts.length && knownEmpty;
   const settled = useListSettled(drawn || none);
+  const rowsNow = useRowsNow(drawn);
   const extras = useListLater(settled);
   const format = extras?.formatPhone ?? null;
   const home = extras?.countryNameOf(user);
@@ -263,15 +280,19 @@ export default function ClientsTab() {
     () =>
       (contacts ?? [])
         .filter((c) => !!c.archived === showArchived)
-        .map((c) => ({ c, text: haystack(c, language, names) }))
-        .sort((a, b) => byName.compare(a.c.name, b.c.name)),
-    [contacts, showArchived, language, names],
+        .sort((a, b) => byName.compare(a.name, b.name))
+        .map((c) => ({ c })),
+    [contacts, showArchived],
   );
+  // What a search looks through, worked out when a search starts (kept for its next keystrokes), not each time the
+  // list changes: the first sync's thousand clients are sorted and drawn without it (issue 30).
+  const searching = !!q;
+  const texts = useMemo(() => (searching ? sorted.map((x) => haystack(x.c, language, names)) : null), [searching, sorted, language, names]);
   const matches = useMemo(() => {
-    if (!q) return sorted;
+    if (!q || !texts) return sorted;
     const terms = searchTerms(q);
-    return sorted.filter((x) => terms.some((term) => x.text.includes(term)));
-  }, [sorted, q]);
+    return sorted.filter((_, i) => terms.some((term) => texts[i].includes(term)));
+  }, [sorted, texts, q]);
 
   const addButton = <AddButton onClick={() => setAdding(true)}>{t('add')}</AddButton>;
 
@@ -308,7 +329,7 @@ export default function ClientsTab() {
         </Text>
         <ClientRows
           label={t('title')}
-          shown={matches.slice(0, limit)}
+          shown={matches.slice(0, Math.min(limit, rowsNow))}
           pending={pending}
           home={home}
           format={format}
