@@ -2,7 +2,7 @@ import './railPhoneStrings';
 import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { i18next, type Language, useStrings } from '../../i18n';
+import { activeLanguage, fixedT, type Language, useStrings } from '../../i18n/lite';
 import { PhoneField } from './PhoneField';
 import { railKey } from './RailButton';
 import classes from './RailPay.module.css';
@@ -25,7 +25,7 @@ function countryName(code: string, language: string): string {
  * language at once; null when it can go.
  */
 export function phoneProblem(rail: OfferedRail, phone: string, network: string, language: Language): { error?: string; networkError?: string } | null {
-  const t = i18next.getFixedT(language, 'railPhone');
+  const t = fixedT(language, 'railPhone');
   const country = rail.country ?? '';
   if (!mobileMoneyPhone(phone, country)) {
     const example = MOBILE_MONEY_NUMBERS[country]?.example ?? '';
@@ -169,7 +169,7 @@ export function RailPhoneWaiting({
       {testPhone && (
         <Button
           component="a"
-          href={`${testPhone}?lang=${i18next.language}`}
+          href={`${testPhone}?lang=${activeLanguage()}`}
           target="_blank"
           rel="noopener"
           variant="light"

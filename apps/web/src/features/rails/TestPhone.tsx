@@ -3,7 +3,7 @@ import './testPhoneStrings';
 import { formatMoney, isLanguage, RAILS, type TestPhoneView } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { setLanguage, useLanguage, useStrings } from '../../i18n';
+import { setLanguage, useLanguage, useStrings } from '../../i18n/lite';
 import { errorMessage } from '../../ui/errors';
 import { answerTestPhone, testPhone } from './testPhoneApi';
 import { publicPagePaths } from '../../publicPaths';

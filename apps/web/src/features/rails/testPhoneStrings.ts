@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of test phone (TEST MODE), Duka's stand-in for the customer's phone (namespace 'testPhone', issue 25). */
 export const TEST_PHONE_STRINGS = {

@@ -16,7 +16,7 @@ import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, T
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
-import { setLanguage, useLanguage, useStrings, whenTranslated } from '../../../i18n';
+import { setLanguage, useLanguage, useStrings, whenTranslated } from '../../../i18n/lite';
 import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';

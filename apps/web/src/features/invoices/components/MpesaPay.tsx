@@ -1,7 +1,7 @@
 import '../mpesaStrings';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { describeError } from '../../../ui/errors';
 import { mpesaStatus, startMpesa } from '../mpesaApi';
 import { PhoneField } from '../../rails/PhoneField';
