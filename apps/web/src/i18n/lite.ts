@@ -178,7 +178,7 @@ function find(bundle: Bundle | undefined, key: string): unknown {
 }
 
 /** The keys tried for one language, first choice first: i18next's order (its Translator.resolve). */
-function candidates(language: Language, key: string, count: number | undefined, context: string | undefined): string[] {
+export function keysTried(language: Language, key: string, count: number | undefined, context: string | undefined): string[] {
   const out: string[] = [];
   const plural = count === undefined ? undefined : `_${pluralOf(language, count)}`;
   if (context !== undefined) {
@@ -223,7 +223,7 @@ export function translate(language: Language, ns: string, fullKey: string, optio
   for (const code of language === 'en' ? (['en'] as const) : [language, 'en' as const]) {
     const bundle = bundles.get(`${code}:${ns}`);
     if (!bundle) continue;
-    for (const candidate of candidates(code, key, count, context)) {
+    for (const candidate of keysTried(code, key, count, context)) {
       const found = find(bundle, candidate);
       if (typeof found === 'string') {
         return found.replace(/{{(.+?)}}/g, (whole, name: string) => {
