@@ -5,7 +5,7 @@ import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi } from '../invoices';
-import { chargePrompt } from './prompt-limits';
+import { chargePrompt, givePromptBack } from './prompt-limits';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
 import { amountToTake, partPayRuleOf } from './part-payments';
@@ -169,6 +169,8 @@ async function settle(ctx: AppContext, intent: Intent, outcome: StkOutcome, now:
     },
     now,
   );
+  // Approved, so wanted: the phone's prompt count is given back once, as the other rails do (t18 U1).
+  if (!applied.duplicate && !applied.ignored) await givePromptBack(ctx, intent.phone, intent.createdAt);
   return { duplicate: !!applied.duplicate };
 }
 
