@@ -133,10 +133,13 @@ export async function stkStatus(ctx: AppContext, publicId: string, checkoutReque
     }
   }
   const status = STATUS[intent.status] ?? 'failed';
+  // The M-Pesa receipt number of the payment this prompt made (its CheckoutRequestID when a query settled it).
+  const paid = status === 'paid' ? toApi(await findByPublicId(ctx.db, publicId)).payments.find((p) => p.provider_ref === intent.id) : undefined;
   return {
     status,
     message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? 'M-Pesa could not take the payment'),
     balance,
+    operator_id: paid?.reference ?? null,
     amount: intent.amount,
     currency: intent.currency,
   };
