@@ -222,6 +222,11 @@ export const testPhoneView = z.object({
   status: z.enum(['pending', 'approved', 'declined', 'timed_out']),
   public_id: z.string(),
   test_mode: z.literal(true),
+  /**
+   * The voucher code to type on the invoice page before the prompt comes (Telecel Cash through Paystack asks for one,
+   * send_otp); null once typed, or when the wallet asks none.
+   */
+  voucher: z.string().nullable(),
   /** Amounts with their minor units, as the invoice's pay page writes them (issue 25). */
   minor: z.boolean().optional(),
   /** The language the invoice's page opens in (the client's): the test page follows it unless ?lang= says otherwise. */
