@@ -154,11 +154,31 @@ export function RailPhoneWaiting({
     return () => onWaiting?.(false);
   }, [onWaiting]);
   const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
+  // TEST MODE: the test phone shows the prompt, and the voucher to type first where the wallet asks one (Telecel Cash).
+  const testPhoneLink = testPhone && (
+    <Button
+      component="a"
+      href={`${testPhone}?lang=${activeLanguage()}`}
+      target="_blank"
+      rel="noopener"
+      variant="light"
+      color="orange"
+      h="auto"
+      py={8}
+      styles={{ label: { whiteSpace: 'normal' } }}
+      data-testid={`rail-${railKey(rail)}-test-phone`}
+    >
+      {t('openTestPhone')}
+    </Button>
+  );
   if (otpPrompt && onOtp)
     return (
-      <Suspense fallback={null}>
-        <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />
-      </Suspense>
+      <>
+        <Suspense fallback={null}>
+          <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />
+        </Suspense>
+        {testPhoneLink}
+      </>
     );
   return (
     <>
@@ -166,22 +186,7 @@ export function RailPhoneWaiting({
         {t('checkPhone')}
       </Text>
       <Text>{t('checkPhoneBody', { rail: wallet, amount: amountLabel })}</Text>
-      {testPhone && (
-        <Button
-          component="a"
-          href={`${testPhone}?lang=${activeLanguage()}`}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          color="orange"
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal' } }}
-          data-testid={`rail-${railKey(rail)}-test-phone`}
-        >
-          {t('openTestPhone')}
-        </Button>
-      )}
+      {testPhoneLink}
     </>
   );
 }

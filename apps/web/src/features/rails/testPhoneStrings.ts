@@ -16,6 +16,8 @@ export const TEST_PHONE_STRINGS = {
     declined: 'You declined the payment.',
     timed_out: 'The prompt timed out.',
   },
+  voucherTitle: 'Your voucher code',
+  voucherBody: '{{rail}} asks for a voucher before the payment prompt. Type this code on the invoice page; the prompt then comes to this phone.',
   backToInvoice: 'Back to the invoice',
   notFound: 'This test prompt was not found.',
 } as const;
