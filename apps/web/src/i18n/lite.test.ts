@@ -13,9 +13,7 @@ import type { NamespaceTranslation } from './translation';
 
 // English: every *trings.ts registers its namespace when imported (and i18n/index gives it to i18next too).
 const english = import.meta.glob<Record<string, unknown>>('../**/*trings.ts', { eager: true });
-const namespaces = new Set(
-  Object.values(import.meta.glob<NamespaceTranslation>('../**/*trings.fr.ts', { eager: true, import: 'default' })).map((t) => t.ns),
-);
+const namespaces = new Set(Object.values(import.meta.glob<NamespaceTranslation>('../**/*trings.fr.ts', { eager: true, import: 'default' })).map((t) => t.ns));
 
 function keysOf(value: unknown, prefix = '', out: string[] = []): string[] {
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {

@@ -49,9 +49,7 @@ function quotaMessage(err: unknown): string | null {
 function waitOf(seconds: string | undefined): string {
   const minutes = Math.max(1, Math.ceil(Number(seconds) / 60));
   if (!seconds || !Number.isFinite(minutes)) return ui('errors.wait.unknown');
-  return minutes < 60
-    ? ui('errors.wait.minutes', { count: minutes })
-    : ui('errors.wait.hours', { count: Math.ceil(minutes / 60) });
+  return minutes < 60 ? ui('errors.wait.minutes', { count: minutes }) : ui('errors.wait.hours', { count: Math.ceil(minutes / 60) });
 }
 
 function deviceOffline(): boolean {

@@ -263,7 +263,12 @@ describe('part payments (issue 23 item 10)', () => {
     expect(await daraja.complete(id, 0)).toBe(200);
     const saved = (await api.get(`/invoices/${inv.id}`)).body;
     // The part's own amount, its receipt number and what is left: the pay page stays and says them (t18 U3).
-    expect(await status(inv.public_id, id)).toMatchObject({ status: 'paid', balance: KES_TOTAL - 100_000, amount: 100_000, operator_id: saved.payments[0].reference });
+    expect(await status(inv.public_id, id)).toMatchObject({
+      status: 'paid',
+      balance: KES_TOTAL - 100_000,
+      amount: 100_000,
+      operator_id: saved.payments[0].reference,
+    });
     expect(saved.payments[0].reference).toMatch(/^NLJ7RT/);
     expect(saved).toMatchObject({ status: 'partially_paid', balance: KES_TOTAL - 100_000 });
     expect(saved.payments).toEqual([expect.objectContaining({ amount: 100_000, provider: 'mpesa' })]);

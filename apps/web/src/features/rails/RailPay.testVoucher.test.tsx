@@ -30,7 +30,8 @@ describe('TEST MODE: the Telecel Cash voucher on the pay page', () => {
       if (init?.method === 'POST' && u.endsWith('/rails/paystack_momo'))
         return json({ reference: 'ref-t', amount: 50_000, currency: 'GHS', redirect_url: null, test_phone_url: '/test-phone/ref-t', otp_prompt: PROMPT });
       if (init?.method === 'POST' && u.endsWith('/otp')) return json({ status: 'pending', message: null, otp_prompt: null });
-      if (u.includes('/rails/paystack_momo/')) return json({ status: 'pending', message: null, balance: 50_000, operator_id: null, amount: 50_000, currency: 'GHS' });
+      if (u.includes('/rails/paystack_momo/'))
+        return json({ status: 'pending', message: null, balance: 50_000, operator_id: null, amount: 50_000, currency: 'GHS' });
       return json(page);
     });
     renderUi(<InvoiceLinkView id="pubGHt" onPaid={() => undefined} customerLanguage />);
