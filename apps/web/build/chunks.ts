@@ -2,11 +2,12 @@
  * Fewer, bigger files for the two first screens. Lighthouse and a phone on a weak link both pay a round trip per
  * file (HTTP/1.1: six connections, so 20 files are four rounds), and left alone the bundler cuts the login and
  * invoice-link pages into ~20 files of 1 KB each (modules shared with other pages). These groups gather them:
- * - first: what both first screens run (React, i18next, the Mantine pieces both draw, the app's own start-up
+ * - first: what both first screens run (React, the strings, the Mantine pieces both draw, the app's own start-up
  *   modules), one file;
  * - inputs: Mantine's text inputs (the login form, the M-Pesa phone form);
  * - login: the login page's own form (not React Query, nor the router: `app`, issue 30);
- * - app: what the app's entry, the login page and the client list share (the router, page paths, the account API);
+ * - app: what the app's entry, the login page and the client list share (the router, i18next, page paths, the account
+ *   API);
  * - invoice-link: the public invoice page and what it needs beyond that;
  * - display: money and date formats, initials and badges, which the invoice link shares with the client list.
  * Other pages that use a piece load its group (a few KB more, once, then cached). Each language's strings
@@ -24,14 +25,15 @@ const INPUT_HELPERS =
   '(utils/(units-converters/px|get-breakpoint-value|get-sorted-breakpoints|get-base-value|is-element|get-safe-id|find-element-ancestor|create-scoped-keydown-handler|get-default-z-index|noop|close-on-escape|create-event-handler|get-context-item-index|get-env|get-ref-prop|primitive|find-element-in-shadow-dom|get-single-element-child)/|MantineProvider/color-functions/(get-contrast-color|get-auto-contrast-value)/|styles-api/use-resolved-styles-api/|Box/get-style-object/|DirectionProvider/)';
 
 const FIRST = anyOf([
-  'node_modules/(react|react-dom|scheduler|i18next|clsx)/',
+  'node_modules/(react|react-dom|scheduler|clsx)/',
   '@mantine/core/esm/components/(Group|Container|Center|Stack|Text|Title|Loader|Button|UnstyledButton|Paper|Alert|CloseButton)/',
   // Mantine's core, less what the public pay page does not run (issue 25): MantineProvider's run-time CSS and colour
   // scheme (the pay page draws that CSS from a file: src/public/PublicMantineProvider.tsx; only the app's entry carries
   // that code) and the helpers only inputs and overlays use (in `inputs`).
   `@mantine/core/esm/core/(?!MantineProvider/(MantineProvider\\.|MantineCssVariables/|MantineClasses/|color-scheme-managers/|use-mantine-color-scheme/|use-respect-reduce-motion/|convert-css-variables/)|${INPUT_HELPERS})`,
   '@mantine/hooks/esm/(use-id|use-reduced-motion|use-isomorphic-effect)/',
-  'apps/web/src/(data/(api|token)|ui/enterGuard|i18n/index|app/theme|boot/(firstPaint|styles/index))\\.tsx?$',
+  // The strings and their small lookup (i18n/lite); not i18next, which only the app runs (in `app`, issue 25).
+  'apps/web/src/(data/(api|token)|ui/enterGuard|i18n/lite|app/theme|boot/(firstPaint|styles/index))\\.tsx?$',
   // The rails (ids, kinds, names): core's account schemas reach it, and the pay page needs it; in `login` it would bring
   // that whole group onto the invoice link and its rails. Not the countries' table (country-rails.ts): the pay page
   // draws the rails the server offered. (Money formats and initials are in `display`.)
@@ -76,9 +78,11 @@ const LOGIN = anyOf([
  */
 const APP = anyOf([
   'node_modules/react-router/',
+  // i18next and the app's strings through it (i18n/index): the pay page reads the strings without them (i18n/lite).
+  'node_modules/i18next/',
   // The icon buttons: the login form's password toggle and the list's header both draw them.
   '@mantine/core/esm/components/ActionIcon/',
-  'apps/web/src/(paths|i18n/(starting|device)|data/(user|sync/(ahead|firstPageEarly))|boot/preload)\\.tsx?$',
+  'apps/web/src/(paths|i18n/(index|starting|device)|data/(user|sync/(ahead|firstPageEarly))|boot/preload)\\.tsx?$',
   'apps/web/src/features/accounts/(api|strings|keptChanges|paths|language|quick/handoff)\\.tsx?$',
 ]);
 

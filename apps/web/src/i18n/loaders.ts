@@ -1,4 +1,4 @@
-import { type Language, namespaceOfFile } from './index';
+import { type Language, namespaceOfFile } from './lite';
 import type { NamespaceTranslation } from './translation';
 
 type Translated = Exclude<Language, 'en'>;

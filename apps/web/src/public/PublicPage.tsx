@@ -1,7 +1,7 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import '../features/invoices/invoiceLinkStrings';
-import { useStrings } from '../i18n';
+import { useStrings } from '../i18n/lite';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
 import { loadFullStyles } from '../boot/styles';
 import { PUBLIC_PAGES } from '../publicPaths';

@@ -1,6 +1,6 @@
 import '../boot/styles';
 import { isLanguage, languageFromBrowser, setDisplayLanguage } from '@duka/core';
-import { setLanguage, useStrings } from '../i18n';
+import { setLanguage, useStrings } from '../i18n/lite';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepFirstPaintUntilReady } from '../boot/firstPaint';

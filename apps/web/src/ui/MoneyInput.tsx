@@ -2,7 +2,7 @@ import './moneyStrings';
 import { currencySymbol, minorDigits, moneyInputText, type MoneyTextProblem, parseMoneyText, regroupMoneyText, typedMoneyText } from '@duka/core';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { useLanguage, useStrings } from '../i18n';
+import { useLanguage, useStrings } from '../i18n/lite';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** Minor units of the currency (kobo, cents; whole francs for XAF), or null when empty or not readable. */

@@ -2,7 +2,7 @@ import './testCardStrings';
 import { testCardErrors, type TestCardErrorCode, type TestCardInput } from '@duka/core';
 import { Alert, Badge, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
-import { useStrings } from '../i18n';
+import { useStrings } from '../i18n/lite';
 
 /** Groups card digits by four as typed. */
 export function formatCardNumber(value: string): string {

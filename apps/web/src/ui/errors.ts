@@ -1,5 +1,5 @@
 import { ApiError } from '../data/api';
-import { i18next } from '../i18n';
+import { activeLanguage, type StringOptions, translate } from '../i18n/lite';
 import './strings';
 
 /**
@@ -32,7 +32,9 @@ export interface ErrorOptions {
   offline?: string;
 }
 
-const t = (key: 'errors.offline' | 'errors.timeout' | 'errors.generic') => i18next.t(key, { ns: 'ui' });
+/** The screen's language, read when the message is made (the pay page has no i18next: i18n/lite). */
+const ui = (key: string, options?: StringOptions) => translate(activeLanguage(), 'ui', key, options);
+const t = (key: 'errors.offline' | 'errors.timeout' | 'errors.generic') => ui(key);
 
 const QUOTAS = ['mail_account', 'mail_recipient', 'sms_account', 'sms_recipient', 'mpesa_invoice', 'mpesa_phone', 'rail_invoice', 'rail_phone'] as const;
 
@@ -40,16 +42,14 @@ const QUOTAS = ['mail_account', 'mail_recipient', 'sms_account', 'sms_recipient'
 function quotaMessage(err: unknown): string | null {
   if (!(err instanceof ApiError) || err.status !== 429) return null;
   const scope = QUOTAS.find((q) => q === err.fields?.quota);
-  return scope ? i18next.t(`errors.quota.${scope}`, { ns: 'ui', wait: waitOf(err.fields?.retry_after) }) : null;
+  return scope ? ui(`errors.quota.${scope}`, { wait: waitOf(err.fields?.retry_after) }) : null;
 }
 
 /** 'in 12 minutes', 'in 3 hours' from the server's retry_after seconds (t18 U1); 'in a few minutes' without it. */
 function waitOf(seconds: string | undefined): string {
   const minutes = Math.max(1, Math.ceil(Number(seconds) / 60));
-  if (!seconds || !Number.isFinite(minutes)) return i18next.t('errors.wait.unknown', { ns: 'ui' });
-  return minutes < 60
-    ? i18next.t('errors.wait.minutes', { ns: 'ui', count: minutes })
-    : i18next.t('errors.wait.hours', { ns: 'ui', count: Math.ceil(minutes / 60) });
+  if (!seconds || !Number.isFinite(minutes)) return ui('errors.wait.unknown');
+  return minutes < 60 ? ui('errors.wait.minutes', { count: minutes }) : ui('errors.wait.hours', { count: Math.ceil(minutes / 60) });
 }
 
 function deviceOffline(): boolean {

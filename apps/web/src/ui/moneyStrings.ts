@@ -1,4 +1,4 @@
-import { registerStrings } from '../i18n';
+import { registerStrings } from '../i18n/lite';
 
 /** English strings of the money input (issue 23, namespace 'money'): why a typed amount was not read. */
 export const MONEY_STRINGS = {

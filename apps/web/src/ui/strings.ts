@@ -1,4 +1,4 @@
-import { registerStrings } from '../i18n';
+import { registerStrings } from '../i18n/lite';
 
 /**
  * English strings every page uses, the public pay page included (errors, close, back). The signed-in app's own ('ui'

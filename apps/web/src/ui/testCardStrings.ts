@@ -1,4 +1,4 @@
-import { registerStrings } from '../i18n';
+import { registerStrings } from '../i18n/lite';
 
 /**
  * English strings of the built-in TEST MODE provider's card fields (namespace 'testCard'): the invoice's card form and

@@ -1,6 +1,6 @@
 import { formatDate, TOAST_MS, type ToastKind } from '@duka/core';
 import { notifications } from '@mantine/notifications';
-import { i18next } from '../i18n';
+import { activeLanguage, translate } from '../i18n/lite';
 import { describeError, type ErrorOptions } from './errors';
 import './strings';
 
@@ -8,7 +8,7 @@ import './strings';
 export const TOAST_DEFAULT_MS = TOAST_MS.default;
 
 /** The close button of a toast is named in the screen language (axe: every button has a name). */
-const close = () => ({ 'aria-label': i18next.t('ui:close') });
+const close = () => ({ 'aria-label': translate(activeLanguage(), 'ui', 'close') });
 
 /**
  * ISO dates in a toast (a server message such as "… on or after 2026-12-25") read in SPEC §9's format ("25 Dec 26",

@@ -82,7 +82,17 @@ export const mpesaAvailabilityResponse = z.object({ available: z.boolean(), reas
 export const mpesaStartBody = z.object({ phone: z.string().max(PHONE_MAX), amount: amountField.optional() });
 export const mpesaStartResponse = z.object({ checkout_request_id: z.string(), amount: z.number().int(), currency: z.string() });
 export const MPESA_PUSH_STATUSES = ['pending', 'paid', 'cancelled', 'timed_out', 'failed'] as const;
-export const mpesaStatusResponse = z.object({ status: z.enum(MPESA_PUSH_STATUSES), message: z.string().nullable(), balance: z.number().int() });
+export const mpesaStatusResponse = z.object({
+  status: z.enum(MPESA_PUSH_STATUSES),
+  message: z.string().nullable(),
+  /** What is left to pay once the prompt is answered. */
+  balance: z.number().int(),
+  /** The M-Pesa receipt number once paid (printed on the receipt); the pay page says it after a part payment. */
+  operator_id: z.string().nullable(),
+  /** What this prompt asked (minor units, a part or the balance) and its currency. */
+  amount: z.number().int(),
+  currency: z.string(),
+});
 
 // ---- The test provider's plan checkout and portal (PAYMENTS_TEST_MODE) ----
 export const testCheckoutView = z.object({
@@ -212,6 +222,11 @@ export const testPhoneView = z.object({
   status: z.enum(['pending', 'approved', 'declined', 'timed_out']),
   public_id: z.string(),
   test_mode: z.literal(true),
+  /**
+   * The voucher code to type on the invoice page before the prompt comes (Telecel Cash through Paystack asks for one,
+   * send_otp); null once typed, or when the wallet asks none.
+   */
+  voucher: z.string().nullable(),
   /** Amounts with their minor units, as the invoice's pay page writes them (issue 25). */
   minor: z.boolean().optional(),
   /** The language the invoice's page opens in (the client's): the test page follows it unless ?lang= says otherwise. */

@@ -209,6 +209,11 @@ export const testRailPrompts = pgTable('test_rail_prompts', {
   /** pending, approved, declined, timed_out */
   status: text('status').notNull().default('pending'),
   operatorId: text('operator_id'),
+  /**
+   * The voucher code the test Telecel Cash asks for before it prompts the phone, as Paystack does (send_otp, issue 25),
+   * shown on the test phone until the customer types it on the invoice page; null: the prompt is on the phone.
+   */
+  voucher: text('voucher'),
   /** Where the test provider sends its callback (a path on this server). */
   callbackPath: text('callback_path').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi } from '../invoices';
-import { chargePrompt } from './prompt-limits';
+import { chargePrompt, givePromptBack } from './prompt-limits';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
 import { amountToTake, partPayRuleOf } from './part-payments';
@@ -133,10 +133,13 @@ export async function stkStatus(ctx: AppContext, publicId: string, checkoutReque
     }
   }
   const status = STATUS[intent.status] ?? 'failed';
+  // The M-Pesa receipt number of the payment this prompt made (its CheckoutRequestID when a query settled it).
+  const paid = status === 'paid' ? toApi(await findByPublicId(ctx.db, publicId)).payments.find((p) => p.provider_ref === intent.id) : undefined;
   return {
     status,
     message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? 'M-Pesa could not take the payment'),
     balance,
+    operator_id: paid?.reference ?? null,
     amount: intent.amount,
     currency: intent.currency,
   };
@@ -170,6 +173,8 @@ async function settle(ctx: AppContext, intent: Intent, outcome: StkOutcome, now:
     },
     now,
   );
+  // Approved, so wanted: the phone's prompt count is given back once, as the other rails do (t18 U1).
+  if (!applied.duplicate && !applied.ignored) await givePromptBack(ctx, intent.phone, intent.createdAt);
   return { duplicate: !!applied.duplicate };
 }
 

@@ -70,8 +70,16 @@ describe('callback', () => {
     const id = (await pay(inv.public_id)).json().checkout_request_id as string;
     expect(await daraja.complete(id, 0)).toBe(200);
     expect(await daraja.replay(id)).toBe(200);
-    expect(await status(inv.public_id, id)).toEqual({ status: 'paid', message: null, balance: 0 });
     const saved = (await api.get(`/invoices/${inv.id}`)).body;
+    // The page names the M-Pesa receipt number and what this prompt took.
+    expect(await status(inv.public_id, id)).toEqual({
+      status: 'paid',
+      message: null,
+      balance: 0,
+      operator_id: saved.payments[0].reference,
+      amount: KES_TOTAL,
+      currency: 'KES',
+    });
     expect(saved.status).toBe('paid');
     expect(saved.payments).toHaveLength(1);
     expect(saved.payments[0]).toMatchObject({ amount: KES_TOTAL, method: 'mobile_money', provider: 'mpesa', provider_ref: id });
@@ -106,7 +114,14 @@ describe('callback', () => {
     expect(await status(inv.public_id, timedOut)).toMatchObject({ status: 'timed_out' });
     const failed = (await pay(inv.public_id)).json().checkout_request_id as string;
     expect(await daraja.complete(failed, 1)).toBe(200);
-    expect(await status(inv.public_id, failed)).toEqual({ status: 'failed', message: 'The balance is insufficient for the transaction', balance: KES_TOTAL });
+    expect(await status(inv.public_id, failed)).toEqual({
+      status: 'failed',
+      message: 'The balance is insufficient for the transaction',
+      balance: KES_TOTAL,
+      operator_id: null,
+      amount: KES_TOTAL,
+      currency: 'KES',
+    });
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
   });
 
@@ -127,7 +142,8 @@ describe('callback', () => {
       daraja.answerWithoutCallback(id, 0);
       expect(await status(inv.public_id, id)).toMatchObject({ status: 'pending' }); // asked too recently
       clock.set(new Date(Date.now() + QUERY_AFTER_MS + 20_000));
-      expect(await status(inv.public_id, id)).toEqual({ status: 'paid', message: null, balance: 0 });
+      // The query carries no M-Pesa receipt number: the payment's reference is the CheckoutRequestID.
+      expect(await status(inv.public_id, id)).toEqual({ status: 'paid', message: null, balance: 0, operator_id: id, amount: KES_TOTAL, currency: 'KES' });
       const saved = (await api.get(`/invoices/${inv.id}`)).body;
       expect(saved.payments).toHaveLength(1);
       expect(saved.payments[0]).toMatchObject({ amount: KES_TOTAL, method: 'mobile_money', provider: 'mpesa', reference: id });
@@ -245,8 +261,15 @@ describe('part payments (issue 23 item 10)', () => {
     const id = started.json().checkout_request_id as string;
     expect(daraja.pushes.find((p) => p.checkoutRequestId === id)!.body).toMatchObject({ Amount: 1000 });
     expect(await daraja.complete(id, 0)).toBe(200);
-    expect(await status(inv.public_id, id)).toMatchObject({ status: 'paid', balance: KES_TOTAL - 100_000 });
     const saved = (await api.get(`/invoices/${inv.id}`)).body;
+    // The part's own amount, its receipt number and what is left: the pay page stays and says them (t18 U3).
+    expect(await status(inv.public_id, id)).toMatchObject({
+      status: 'paid',
+      balance: KES_TOTAL - 100_000,
+      amount: 100_000,
+      operator_id: saved.payments[0].reference,
+    });
+    expect(saved.payments[0].reference).toMatch(/^NLJ7RT/);
     expect(saved).toMatchObject({ status: 'partially_paid', balance: KES_TOTAL - 100_000 });
     expect(saved.payments).toEqual([expect.objectContaining({ amount: 100_000, provider: 'mpesa' })]);
   });

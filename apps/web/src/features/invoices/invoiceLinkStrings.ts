@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /**
  * English strings of the public invoice page, thank-you and the public 404 (namespace 'invoiceLink'): what a

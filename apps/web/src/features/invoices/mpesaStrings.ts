@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of "Pay with M-Pesa" on the public invoice page (namespace 'mpesa'). */
 export const MPESA_STRINGS = {

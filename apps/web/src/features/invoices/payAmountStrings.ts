@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of the part-payment amount on the public invoice page (namespace 'payAmount', issue 23 item 10). */
 export const PAY_AMOUNT_STRINGS = {

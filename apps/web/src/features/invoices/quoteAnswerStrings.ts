@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /**
  * English strings of the customer's answer to a quote on its public page (namespace 'quoteAnswer', issue 23 item 11):

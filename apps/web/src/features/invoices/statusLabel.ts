@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import './invoiceLinkStrings';
-import { useStrings } from '../../i18n';
+import { useStrings } from '../../i18n/lite';
 
 /**
  * An invoice status's label ('partially_paid' → 'Partially paid'): one set of labels, in the public page's small

@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of the invoices feature (namespace 'invoices'). */
 export const INVOICE_STRINGS = {

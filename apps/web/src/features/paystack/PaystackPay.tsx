@@ -2,7 +2,7 @@ import './strings';
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLanguage, useStrings } from '../../i18n';
+import { useLanguage, useStrings } from '../../i18n/lite';
 import { type CheckoutQuote, fetchQuote, startCheckout } from './api';
 import { errorMessage } from '../../ui/errors';
 

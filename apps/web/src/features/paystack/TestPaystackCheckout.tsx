@@ -2,7 +2,7 @@ import './strings';
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Card, Center, Container, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useStrings } from '../../i18n';
+import { useStrings } from '../../i18n/lite';
 import { confirmTestCheckout, fetchTestCheckout, type PayChannel, type TestCheckout } from './api';
 import { describeError, errorMessage } from '../../ui/errors';
 import { publicPagePaths } from '../../publicPaths';

@@ -1,7 +1,7 @@
 import './strings';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useStrings } from '../../i18n';
+import { useStrings } from '../../i18n/lite';
 import { verifyPayment, type VerifyAnswer } from './api';
 import { errorMessage } from '../../ui/errors';
 import { publicPagePaths } from '../../publicPaths';

@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of the Paystack checkout on the public invoice page (namespace 'paystack'). */
 export const PAYSTACK_STRINGS = {

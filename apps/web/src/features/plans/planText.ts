@@ -12,8 +12,11 @@ const TITLE_KEYS: Record<string, string> = {
   Lifetime: 'lifetime',
 };
 
-/** A plan's title in the active language (English: SPEC's title as written); an unknown title is shown as it is. */
-export function planTitle(t: TFunction, title: string): string {
+/**
+ * A plan's title in the active language (English: SPEC's title as written); an unknown title is shown as it is. Any
+ * lookup will do: the app's i18next or the thank-you page's own (CheckoutWait, i18n/lite).
+ */
+export function planTitle(t: (key: string) => string, title: string): string {
   const key = Object.hasOwn(TITLE_KEYS, title) ? TITLE_KEYS[title] : undefined;
   return key ? t(`planTitle.${key}`) : title;
 }

@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of plans, checkout and billing (SPEC §8 texts kept exactly). */
 export const PLAN_STRINGS = {

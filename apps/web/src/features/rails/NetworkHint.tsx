@@ -1,6 +1,6 @@
 import { otherNetworkHint } from '@duka/core';
 import './railPhoneStrings';
-import { useStrings } from '../../i18n';
+import { useStrings } from '../../i18n/lite';
 import classes from './RailPay.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { OfferedRail } from '@duka/core';
 import { Button, Text } from '@mantine/core';
-import { useStrings } from '../../i18n';
+import { useStrings } from '../../i18n/lite';
 
 /**
  * A way to pay's key on the page (React keys, test ids, the address a reload comes back to): its rail, and its network

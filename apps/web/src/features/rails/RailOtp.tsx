@@ -1,7 +1,7 @@
 import './railOtpStrings';
 import { Button, Group, Text } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
-import { useStrings } from '../../i18n';
+import { useStrings } from '../../i18n/lite';
 import { describeError } from '../../ui/errors';
 import classes from './RailPay.module.css';
 

@@ -2,7 +2,7 @@ import './strings';
 import type { OfferedRail } from '@duka/core';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLanguage, useStrings } from '../../i18n';
+import { useLanguage, useStrings } from '../../i18n/lite';
 import { ApiError } from '../../data/api';
 import { describeError } from '../../ui/errors';
 import { RailButton, railKey, TestModeTag } from './RailButton';

@@ -2,7 +2,7 @@ import './railPhoneStrings';
 import { mobileMoneyExample, mobileMoneyPhone, type OfferedRail } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { i18next, type Language, useStrings } from '../../i18n';
+import { activeLanguage, fixedT, type Language, useStrings } from '../../i18n/lite';
 import { PhoneField } from './PhoneField';
 import { railKey } from './RailButton';
 import classes from './RailPay.module.css';
@@ -30,7 +30,7 @@ function walletOf(rail: OfferedRail, network: string): string | undefined {
 }
 
 export function phoneProblem(rail: OfferedRail, phone: string, network: string, language: Language): { error?: string; networkError?: string } | null {
-  const t = i18next.getFixedT(language, 'railPhone');
+  const t = fixedT(language, 'railPhone');
   const country = rail.country ?? '';
   if (!mobileMoneyPhone(phone, country)) {
     const example = mobileMoneyExample(country, walletOf(rail, network) ?? (rail.networks.length ? undefined : rail.name));
@@ -160,11 +160,31 @@ export function RailPhoneWaiting({
     return () => onWaiting?.(false);
   }, [onWaiting]);
   const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
+  // TEST MODE: the test phone shows the prompt, and the voucher to type first where the wallet asks one (Telecel Cash).
+  const testPhoneLink = testPhone && (
+    <Button
+      component="a"
+      href={`${testPhone}?lang=${activeLanguage()}`}
+      target="_blank"
+      rel="noopener"
+      variant="light"
+      color="orange"
+      h="auto"
+      py={8}
+      styles={{ label: { whiteSpace: 'normal' } }}
+      data-testid={`rail-${railKey(rail)}-test-phone`}
+    >
+      {t('openTestPhone')}
+    </Button>
+  );
   if (otpPrompt && onOtp)
     return (
-      <Suspense fallback={null}>
-        <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />
-      </Suspense>
+      <>
+        <Suspense fallback={null}>
+          <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />
+        </Suspense>
+        {testPhoneLink}
+      </>
     );
   return (
     <>
@@ -172,22 +192,7 @@ export function RailPhoneWaiting({
         {t('checkPhone')}
       </Text>
       <Text>{t('checkPhoneBody', { rail: wallet, amount: amountLabel })}</Text>
-      {testPhone && (
-        <Button
-          component="a"
-          href={`${testPhone}?lang=${i18next.language}`}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          color="orange"
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal' } }}
-          data-testid={`rail-${railKey(rail)}-test-phone`}
-        >
-          {t('openTestPhone')}
-        </Button>
-      )}
+      {testPhoneLink}
     </>
   );
 }

@@ -49,6 +49,23 @@ describe('the TEST MODE phone page', () => {
     await screen.findByText('Approuver', {}, { timeout: 15_000 });
   }, 45_000);
 
+  it('Telecel Cash: shows the voucher to type on the invoice page, and the prompt once the page took it', async () => {
+    let typed = false;
+    vi.stubGlobal('fetch', async () =>
+      json({ ...view, rail: 'paystack_momo', rail_name: 'Telecel Cash', currency: 'GHS', phone: '233201234567', voucher: typed ? null : '482913' }),
+    );
+    renderUi(<TestPhone reference="ref-1" />);
+    expect((await screen.findByTestId('test-phone-voucher-code', {}, { timeout: 15_000 })).textContent).toBe('482913');
+    expect(screen.getByTestId('test-phone-voucher').textContent).toContain(
+      'Telecel Cash asks for a voucher before the payment prompt. Type this code on the invoice page; the prompt then comes to this phone.',
+    );
+    // No answer before the voucher: the prompt is not on the phone yet.
+    expect(screen.queryByTestId('test-phone-approve')).toBeNull();
+    typed = true; // typed on the invoice page: the page finds out on its next look
+    await screen.findByTestId('test-phone-approve', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('test-phone-voucher')).toBeNull();
+  }, 45_000);
+
   it("a hosted checkout's stand-in says it is the checkout, not a phone", async () => {
     vi.stubGlobal('fetch', async () => json({ ...view, rail: 'chapa', rail_name: 'Chapa', phone: '', currency: 'ETB' }));
     renderUi(<TestPhone reference="ref-1" />);

@@ -3,7 +3,7 @@ import './testPhoneStrings';
 import { formatMoney, isLanguage, RAILS, type TestPhoneView } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { setLanguage, useLanguage, useStrings } from '../../i18n';
+import { setLanguage, useLanguage, useStrings } from '../../i18n/lite';
 import { errorMessage } from '../../ui/errors';
 import { answerTestPhone, testPhone } from './testPhoneApi';
 import { publicPagePaths } from '../../publicPaths';
@@ -13,6 +13,9 @@ import { publicPagePaths } from '../../publicPaths';
  * customer would get, with Approve, Decline and Let it time out. The test provider then calls Duka back the way
  * the real provider does, and the invoice page (polling) turns to Paid once Duka has confirmed it.
  */
+/** How often the page asks whether the voucher was typed on the invoice page. */
+const VOUCHER_POLL_MS = 2_000;
+
 export default function TestPhone({ reference }: { reference: string }) {
   const { t } = useStrings('testPhone');
   const { t: tRails } = useStrings('rails');
@@ -20,6 +23,19 @@ export default function TestPhone({ reference }: { reference: string }) {
   const [view, setView] = useState<TestPhoneView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // A voucher to type on the invoice page first (Telecel Cash): the prompt shows here once the page has taken it.
+  const voucher = view?.status === 'pending' ? view.voucher : null;
+  useEffect(() => {
+    if (!voucher) return;
+    const timer = setInterval(() => {
+      testPhone(reference).then(
+        (v) => setView(v),
+        () => undefined, // a lost poll is retried on the next tick
+      );
+    }, VOUCHER_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reference, voucher]);
 
   useEffect(() => {
     testPhone(reference).then(
@@ -85,7 +101,14 @@ export default function TestPhone({ reference }: { reference: string }) {
               })}
             </Text>
             {view.phone && <Text c="dimmed">{t('phoneNumber', { phone: `+${view.phone}` })}</Text>}
-            {view.status === 'pending' ? (
+            {voucher ? (
+              <Alert color="blue" title={t('voucherTitle')} data-testid="test-phone-voucher">
+                <Text size="xl" fw={700} ff="monospace" data-testid="test-phone-voucher-code">
+                  {voucher}
+                </Text>
+                <Text size="sm">{t('voucherBody', { rail: view.rail_name })}</Text>
+              </Alert>
+            ) : view.status === 'pending' ? (
               <Stack gap="xs">
                 <Button color="green" loading={busy} onClick={() => void answer('approve')} data-testid="test-phone-approve">
                   {t('approve')}

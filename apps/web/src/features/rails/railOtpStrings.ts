@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of the code a provider asks for before it prompts the phone (namespace 'railOtp'): loaded with that field only. */
 export const RAIL_OTP_STRINGS = {

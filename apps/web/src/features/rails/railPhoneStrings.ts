@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of the phone rails' number field and network picker (namespace 'railPhone', issue 25): loaded with that field only, not on a tap on a hosted checkout. */
 export const RAIL_PHONE_STRINGS = {

@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of the mobile-money and hosted rails on the public invoice page (namespace 'rails', issue 25). */
 export const RAIL_STRINGS = {

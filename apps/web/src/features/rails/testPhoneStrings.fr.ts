@@ -16,6 +16,9 @@ export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
     declined: 'Vous avez refusé le paiement.',
     timed_out: 'La demande a expiré.',
   },
+  voucherTitle: 'Votre code de bon',
+  voucherBody:
+    '{{rail}} demande un code de bon avant la demande de paiement. Saisissez ce code sur la page de la facture ; la demande arrive ensuite sur ce téléphone.',
   backToInvoice: 'Retour à la facture',
   notFound: 'Cette demande de test est introuvable.',
 });

@@ -16,6 +16,8 @@ export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
     declined: 'Umekataa malipo.',
     timed_out: 'Muda wa ombi umekwisha.',
   },
+  voucherTitle: 'Namba yako ya vocha',
+  voucherBody: '{{rail}} inaomba vocha kabla ya ombi la malipo. Andika namba hii kwenye ukurasa wa ankara; ombi litakuja kwenye simu hii baada yake.',
   backToInvoice: 'Rudi kwenye ankara',
   notFound: 'Ombi hili la majaribio halikupatikana.',
 });

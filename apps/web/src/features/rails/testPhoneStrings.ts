@@ -1,4 +1,4 @@
-import { registerStrings } from '../../i18n';
+import { registerStrings } from '../../i18n/lite';
 
 /** English strings of test phone (TEST MODE), Duka's stand-in for the customer's phone (namespace 'testPhone', issue 25). */
 export const TEST_PHONE_STRINGS = {
@@ -16,6 +16,8 @@ export const TEST_PHONE_STRINGS = {
     declined: 'You declined the payment.',
     timed_out: 'The prompt timed out.',
   },
+  voucherTitle: 'Your voucher code',
+  voucherBody: '{{rail}} asks for a voucher before the payment prompt. Type this code on the invoice page; the prompt then comes to this phone.',
   backToInvoice: 'Back to the invoice',
   notFound: 'This test prompt was not found.',
 } as const;

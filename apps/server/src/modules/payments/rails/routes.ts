@@ -128,6 +128,7 @@ export const railRoutes: Module = async (app, ctx) => {
         status: p.status as 'pending' | 'approved' | 'declined' | 'timed_out',
         public_id: inv?.public_id ?? '',
         test_mode: true as const,
+        voucher: p.status === 'pending' ? p.voucher : null,
       };
     },
     { config: limit(120) },
@@ -141,6 +142,8 @@ export const railRoutes: Module = async (app, ctx) => {
       const { p } = await prompt(request.params.reference);
       const status = ({ approve: 'approved', decline: 'declined', timeout: 'timed_out' } as const)[request.params.action];
       if (p.status !== 'pending') throw new AppError('conflict', 'This prompt was already answered');
+      // Telecel's voucher comes first (Paystack's send_otp): the prompt reaches the phone once it is typed on the invoice page.
+      if (p.voucher) throw new AppError('conflict', 'Type the voucher code on the invoice page first: the payment prompt comes to this phone after it.');
       const operatorId = status === 'approved' ? testOperatorId() : null;
       const done = await ctx.db
         .update(testRailPrompts)

@@ -242,9 +242,7 @@ export async function railStatus(
 ): Promise<RailStatusAnswer> {
   const row = await findByPublicId(ctx.db, publicId);
   if (rail === 'mpesa' && railAdapter(ctx, 'mpesa') === 'daraja') {
-    const s = await stkStatus(ctx, publicId, reference, undefined, warn);
-    const inv = toApi(await findByPublicId(ctx.db, publicId));
-    return { ...s, operator_id: s.status === 'paid' ? (inv.payments.find((p) => p.provider_ref === reference)?.reference ?? null) : null };
+    return stkStatus(ctx, publicId, reference, undefined, warn);
   }
   const find = async () =>
     (

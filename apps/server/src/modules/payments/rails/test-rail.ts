@@ -4,14 +4,23 @@
  * Let it time out answers it; the test provider then calls Duka back like MTN MoMo does (a hint), and Duka asks
  * it for the status before recording anything, as with a real provider.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { RAILS, type RailId, walletName } from '@duka/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { testRailPrompts } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
 import type { RailAdapter } from './types';
 
 export type TestPromptStatus = 'pending' | 'approved' | 'declined' | 'timed_out';
+
+/**
+ * The wallets whose real provider asks the customer for a code before it prompts the phone: Telecel Cash through
+ * Paystack (`vod`) answers send_otp, and the customer types the voucher their phone generated. TEST MODE asks the same.
+ */
+const ASKS_VOUCHER: ReadonlyArray<{ rail: string; network: string }> = [{ rail: 'paystack_momo', network: 'vod' }];
+export const TEST_VOUCHER_PROMPT =
+  'TEST MODE: Telecel Cash asks for a voucher before it charges. Open the test phone, read the voucher code it shows, and type it here.';
+export const TEST_VOUCHER_AGAIN = 'That voucher code was not accepted. Check the code on the test phone and type it again.';
 
 /** What a hosted checkout stands for, as the real adapters record it (Flutterwave's card checkout, Ozow's, Paystack's and Flutterwave's EFT); prompts are mobile money. */
 const CHECKOUT_METHOD: Record<string, 'card' | 'bank_transfer' | undefined> = {
@@ -28,7 +37,9 @@ export function createTestRail(ctx: AppContext): RailAdapter {
     testMode: true,
     async start(req) {
       const callbackPath = new URL(req.callbackUrl).pathname;
+      const voucher = req.phone && ASKS_VOUCHER.some((v) => v.rail === req.rail && v.network === req.network) ? String(randomInt(100_000, 1_000_000)) : null;
       await ctx.db.insert(testRailPrompts).values({
+        voucher,
         reference: req.reference,
         rail: req.rail,
         phone: req.phone ?? '',
@@ -37,8 +48,21 @@ export function createTestRail(ctx: AppContext): RailAdapter {
         currency: req.currency,
         callbackPath,
       });
+      // The voucher first (the page shows a code field), then the prompt on the test phone.
+      if (voucher) return { providerRef: null, redirectUrl: null, otpPrompt: TEST_VOUCHER_PROMPT };
       // Hosted rails (Chapa) send the customer to a page: in TEST MODE, the test phone page is that page.
       return { providerRef: null, redirectUrl: req.phone ? null : `/test-phone/${encodeURIComponent(req.reference)}` };
+    },
+    async submitOtp(intent, otp) {
+      const [p] = await ctx.db.select().from(testRailPrompts).where(eq(testRailPrompts.reference, intent.reference));
+      // No code asked (or typed already): the prompt is on the phone.
+      if (!p?.voucher) return { kind: 'pending' };
+      if (otp.trim() !== p.voucher) return { kind: 'otp', prompt: TEST_VOUCHER_AGAIN };
+      await ctx.db
+        .update(testRailPrompts)
+        .set({ voucher: null })
+        .where(and(eq(testRailPrompts.reference, p.reference), eq(testRailPrompts.voucher, p.voucher)));
+      return { kind: 'pending' };
     },
     async check(intent) {
       const [p] = await ctx.db.select().from(testRailPrompts).where(eq(testRailPrompts.reference, intent.reference));

@@ -2,7 +2,7 @@ import '../strings';
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { toast } from '../../../ui/toast';
 import { type ClientSecret, fetchClientSecret, fetchPaymentsConfig } from '../publicApi';
 import type { ConfirmFn } from './cardForm';

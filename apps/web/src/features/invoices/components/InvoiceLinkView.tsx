@@ -16,7 +16,7 @@ import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, T
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
-import { setLanguage, useLanguage, useStrings, whenTranslated } from '../../../i18n';
+import { setLanguage, useLanguage, useStrings, whenTranslated } from '../../../i18n/lite';
 import { LanguageSwitch } from './LanguageSwitch';
 import { discountLabel, feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
@@ -214,6 +214,22 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // After a TEST payment the thank-you page says TEST MODE (no money moved).
   const thankYou = (test: boolean) =>
     `${publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined })}${test ? '&test=1' : ''}`;
+  /** A phone rail took a payment: the page's receipt line says it, and the page is drawn again with what is left. */
+  const paidWith = (key: string, test: boolean, paid: { wallet: string; taken: number; operatorId: string | null; left: number }) => {
+    // Paid in full: the line leads on to the thank-you page, as the card and M-Pesa do (t16).
+    setPaidBy({
+      rail: paid.wallet,
+      amount: money(paid.taken),
+      operatorId: paid.operatorId,
+      left: paid.left > 0 ? money(paid.left) : null,
+      thankYou: paid.left > 0 ? null : thankYou(test),
+    });
+    setAsked(undefined);
+    // Its button comes back for what is left (a paid form draws nothing): no reload needed (t18 U3).
+    setRailsOpened((ids) => ids.filter((x) => x !== key));
+    if (paid.left > 0) forgetPrompt();
+    setReload((n) => n + 1);
+  };
   // A TEST MODE way to pay takes at most what TEST payments left (the server refuses more): without an amount box its
   // button names that, while a real one beside it names the real balance (issue 25). With the box, every button takes
   // what the box shows (the amount charged is the amount shown); a TEST way that cannot take that much waits, and the
@@ -508,21 +524,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
-                      onPaid={(operatorId, wallet, taken, left) => {
-                        // Paid in full: the line leads on to the thank-you page, as the card and M-Pesa do (t16).
-                        setPaidBy({
-                          rail: wallet,
-                          amount: money(taken),
-                          operatorId,
-                          left: left > 0 ? money(left) : null,
-                          thankYou: left > 0 ? null : thankYou(rail.test_mode),
-                        });
-                        setAsked(undefined);
-                        // Its button comes back for what is left (a paid form draws nothing): no reload needed (t18 U3).
-                        setRailsOpened((ids) => ids.filter((x) => x !== key));
-                        if (left > 0) forgetPrompt();
-                        setReload((n) => n + 1);
-                      }}
+                      onPaid={(operatorId, wallet, taken, left) => paidWith(key, rail.test_mode, { wallet, taken, operatorId, left })}
                     />
                   </Suspense>
                 ) : (
@@ -537,7 +539,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     amount={partAmount}
                     disabled={!amountOk || held}
                     amountLabel={money(payAmount)}
-                    onPaid={() => onPaid(thankYou(rail.test_mode))}
+                    onPaid={(paid) =>
+                      // Paid in full: on to the thank-you page, as the card does; a part: the page stays, as for every rail (t18 U3).
+                      paid.left > 0 ? paidWith(key, rail.test_mode, { wallet: rail.name, ...paid }) : onPaid(thankYou(rail.test_mode))
+                    }
                     opened={opened}
                     onWaiting={setWaiting}
                   />

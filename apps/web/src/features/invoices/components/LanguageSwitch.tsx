@@ -1,6 +1,6 @@
 import { type Language, LANGUAGE_NAMES, LANGUAGES, setDisplayLanguage } from '@duka/core';
 import { Button, Group } from '@mantine/core';
-import { setLanguage, useLanguage, useStrings } from '../../../i18n';
+import { setLanguage, useLanguage, useStrings } from '../../../i18n/lite';
 
 /**
  * The public page's language switch (issue 19): English / Français / Kiswahili, each named in its own language.

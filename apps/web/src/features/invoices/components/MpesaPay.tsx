@@ -1,7 +1,7 @@
 import '../mpesaStrings';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { describeError } from '../../../ui/errors';
 import { mpesaStatus, startMpesa } from '../mpesaApi';
 import { PhoneField } from '../../rails/PhoneField';
@@ -59,7 +59,8 @@ export function MpesaPay({
   amount?: number;
   disabled?: boolean;
   amountLabel: string;
-  onPaid: () => void;
+  /** Paid: the M-Pesa receipt number, what this prompt took and what is left (a part payment leaves some). */
+  onPaid: (paid: { operatorId: string | null; taken: number; left: number }) => void;
 }) {
   const { t } = useStrings('mpesa');
   const [phone, setPhone] = useState('');
@@ -93,7 +94,7 @@ export function MpesaPay({
         const s = await mpesaStatus(publicId, waitingId);
         if (!live || s.status === 'pending') return;
         setStep({ kind: 'done', outcome: s.status, message: s.message });
-        if (s.status === 'paid') paidRef.current();
+        if (s.status === 'paid') paidRef.current({ operatorId: s.operator_id, taken: s.amount, left: s.balance });
       } catch {
         // a lost poll (network blip) is retried on the next tick
       }

@@ -1,6 +1,6 @@
 import '../payAmountStrings';
 import { formatMoney, showsMinorUnits } from '@duka/core';
-import { useLanguage, useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n/lite';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { payAmountProblem } from '../payAmount';
 

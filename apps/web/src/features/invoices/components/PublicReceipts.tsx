@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { PublicInvoice } from '@duka/core';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { publicReceiptUrl } from '../publicApi';
 
 /**

@@ -2,7 +2,7 @@ import '../quoteAnswerStrings';
 import { QUOTE_DECLINE_REASON_MAX } from '@duka/core';
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { errorMessage } from '../../../ui/errors';
 import { acceptQuote, declineQuote } from '../publicApi';
 import { publicPagePaths } from '../../../publicPaths';

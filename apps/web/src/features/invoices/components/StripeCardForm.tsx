@@ -1,7 +1,7 @@
 import '../strings';
 import { Alert, Box } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import type { CardFormProps } from './cardForm';
 
 /**

@@ -1,7 +1,7 @@
 import '../strings';
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { ApiError } from '../../../data/api';
 import { errorMessage } from '../../../ui/errors';
 import { TestCardFields, useTestCard } from '../../../ui/TestCardFields';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { TEST_TAG } from '@duka/core';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { useStatusLabel } from '../statusLabel';
 
 /**

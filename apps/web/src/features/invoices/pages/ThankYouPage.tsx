@@ -2,7 +2,7 @@ import '../invoiceLinkStrings';
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, documentShowsMinor } from '@duka/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLanguage, useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n/lite';
 import { publicPagePaths } from '../../../publicPaths';
 import { fetchPublicInvoice, type PublicInvoice } from '../publicApi';
 import { PublicReceipts } from '../components/PublicReceipts';

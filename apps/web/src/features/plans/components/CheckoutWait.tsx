@@ -2,7 +2,7 @@ import type { CheckoutStatus } from '@duka/core';
 import { findPlan } from '@duka/core';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../../i18n/lite';
 import { errorMessage } from '../../../ui/errors';
 import { checkoutStatus } from '../api';
 import '../strings';

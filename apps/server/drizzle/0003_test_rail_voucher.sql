@@ -1,0 +1,1 @@
+ALTER TABLE "test_rail_prompts" ADD COLUMN "voucher" text;
