@@ -40,7 +40,8 @@ const TICK_OPTIONS = { retryLimit: 0, expireInMinutes: 10 };
  */
 async function ensureQueues(b: PgBoss, defs: Definition[]): Promise<void> {
   const queues = new Set((await b.getQueues()).map((q) => q.name));
-  const schedules = new Map((await b.getSchedules()).map((s) => [s.name, s]));
+  // Rows of pgboss.schedule (its type leaves out the timezone column).
+  const schedules = new Map((await b.getSchedules()).map((s) => [s.name, s as PgBoss.Schedule & { timezone?: string }]));
   for (const def of defs) {
     if (!queues.has(def.name)) await b.createQueue(def.name);
     if (!def.cron) continue;
