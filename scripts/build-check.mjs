@@ -41,4 +41,10 @@ export const webStale = () =>
 
 /** The server bundle and its database template (apps/server/dist) need building. */
 export const serverStale = () =>
-  stale('apps/server/dist/pgdata-template/PG_VERSION', ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'packages/core/src', 'packages/pdf/src']);
+  stale('apps/server/dist/pgdata-template/PG_VERSION', [
+    'apps/server/src',
+    'apps/server/drizzle',
+    'apps/server/build.mjs',
+    'packages/core/src',
+    'packages/pdf/src',
+  ]);
