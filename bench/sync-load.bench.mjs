@@ -295,7 +295,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
 const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes: totalChanges, load_before: loadavg().map(round1) };
 
 /** Sign-ups, the devices' load and the consistency check against Duka `servers` (one or two processes, one database). */
-async function dukaPhase(label, servers, postmaster = null) {
+async function dukaPhase(label, servers, postmaster = null, probe = null) {
   const accounts = [];
   for (let a = 0; a < ACCOUNTS; a++) {
     const suffix = randomUUID().slice(0, 8);
@@ -327,6 +327,7 @@ async function dukaPhase(label, servers, postmaster = null) {
     accounts.push({ user, contactId });
   }
   const load_before = loadavg().map(round1);
+  const probed = probe ? await probe() : null;
   const result = await runDevices(
     label,
     {
@@ -370,6 +371,7 @@ async function dukaPhase(label, servers, postmaster = null) {
     servers.map((s) => s.port),
     postmaster,
   );
+  if (probe) result.connection = probe.over(probed, await probe());
   result.load_before = load_before;
   result.load_after = loadavg().map(round1);
   // Consistency: every process gives every account the same records; counts match what was pushed; numbers unique.
@@ -508,13 +510,39 @@ if (results.duka && results.reference) {
 
 // 3. The embedded default: one Duka process on PGlite, the same devices and load.
 if (PHASES.has('pglite')) {
+  const metricsToken = 'sync-load-bench-metrics-token';
   const server = await startServer({
     name: 'load-pglite',
-    env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' },
+    env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret', METRICS_TOKEN: metricsToken },
     nodeArgs,
   });
+  /** The one connection's counters (db/pglite-queue.ts): calls, waits, seconds waited for it and held. */
+  const connection = async () => {
+    const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+    const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    return {
+      calls: value('duka_db_connection_calls_total'),
+      waits: value('duka_db_connection_waits_total'),
+      wait_s: value('duka_db_connection_wait_seconds_total'),
+      busy_s: value('duka_db_connection_busy_seconds_total'),
+      max_wait_s: value('duka_db_connection_max_wait_seconds'),
+    };
+  };
+  // Over the devices' load (sign-ups and the consistency check left out): how long calls waited for the connection
+  // vs held it.
+  connection.over = (before, after) => {
+    const calls = after.calls - before.calls;
+    return {
+      calls,
+      waited_share: Math.round(((after.waits - before.waits) / calls) * 1000) / 1000,
+      wait_ms_per_call: round1(((after.wait_s - before.wait_s) * 1000) / calls),
+      busy_ms_per_call: round1(((after.busy_s - before.busy_s) * 1000) / calls),
+      busy_s: round1(after.busy_s - before.busy_s),
+      max_wait_s: after.max_wait_s,
+    };
+  };
   try {
-    const { result, consistency } = await dukaPhase('pglite', [server]);
+    const { result, consistency } = await dukaPhase('pglite', [server], null, connection);
     results.pglite = result;
     results.pglite_consistency = consistency;
   } finally {

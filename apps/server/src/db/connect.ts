@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { countConnectionTurns, type QueueStats } from './pglite-queue';
 import { namingClient } from './prepared';
 import { ensureSearchIndexes } from './search-indexes';
 
@@ -17,6 +18,8 @@ export interface Database {
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PostgreSQL's connection pool (metrics): its size now, idle and waiting clients, and how many acquisitions had to wait. */
   pool?: () => { max: number; total: number; idle: number; waiting: number; waits: number };
+  /** PGlite's one connection: calls waiting now, and the time calls waited for it and held it (db/pglite-queue.ts). */
+  queue?: () => QueueStats;
 }
 
 /** Finds apps/server/drizzle both from src/db (tsx, vitest) and from dist (the bundle). */
@@ -127,6 +130,8 @@ export async function connect(opts: {
     }
     await client.waitReady;
     startupMark('database_open');
+    // How long calls wait for the one connection and hold it (pglite-queue.ts; GET /metrics).
+    const queue = countConnectionTurns(client);
     const db = drizzle(client, { schema }) as unknown as Db;
     const pglite = client;
     const execute = async (text: string, values?: unknown[]) => {
@@ -134,7 +139,7 @@ export async function connect(opts: {
       const results = await pglite.exec(text);
       return (results[results.length - 1] ?? { rows: [] }) as { rows: Record<string, unknown>[] };
     };
-    database = { db, kind: 'pglite', close: () => client.close(), execute };
+    database = { db, kind: 'pglite', close: () => client.close(), execute, queue };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() });

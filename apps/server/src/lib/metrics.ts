@@ -66,6 +66,8 @@ export function renderMetrics(
   extra: {
     jobs: { lagSeconds: number | null; waiting: number; sinceLastCompletedSeconds: number | null; runningHere: boolean };
     pool?: { max: number; total: number; idle: number; waiting: number; waits: number };
+    /** PGlite's one connection (db/pglite-queue.ts). */
+    queue?: { waiting: number; waits: number; calls: number; waitMs: number; runMs: number; maxWaitMs: number };
   },
 ): string {
   const out: string[] = [];
@@ -99,6 +101,21 @@ export function renderMetrics(
     out.push(`duka_db_pool_waiting ${extra.pool.waiting}`);
     help('duka_db_pool_waits_total', 'counter', 'Connection requests that found every connection busy and had to wait.');
     out.push(`duka_db_pool_waits_total ${extra.pool.waits}`);
+  }
+  if (extra.queue) {
+    const q = extra.queue;
+    help('duka_db_connection_waiting', 'gauge', 'Embedded database: calls waiting for its one connection now.');
+    out.push(`duka_db_connection_waiting ${q.waiting}`);
+    help('duka_db_connection_calls_total', 'counter', 'Embedded database: calls run.');
+    out.push(`duka_db_connection_calls_total ${q.calls}`);
+    help('duka_db_connection_waits_total', 'counter', 'Embedded database: calls that found the connection busy and had to wait.');
+    out.push(`duka_db_connection_waits_total ${q.waits}`);
+    help('duka_db_connection_wait_seconds_total', 'counter', 'Embedded database: time calls waited for the connection.');
+    out.push(`duka_db_connection_wait_seconds_total ${q.waitMs / 1000}`);
+    help('duka_db_connection_busy_seconds_total', 'counter', 'Embedded database: time calls held the connection.');
+    out.push(`duka_db_connection_busy_seconds_total ${q.runMs / 1000}`);
+    help('duka_db_connection_max_wait_seconds', 'gauge', 'Embedded database: the longest wait for the connection since the process began.');
+    out.push(`duka_db_connection_max_wait_seconds ${q.maxWaitMs / 1000}`);
   }
   help('duka_process_uptime_seconds', 'gauge', 'Seconds since this process started.');
   out.push(`duka_process_uptime_seconds ${Math.round((Date.now() - metrics.startedAt) / 1000)}`);

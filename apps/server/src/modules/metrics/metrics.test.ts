@@ -40,8 +40,10 @@ describe('metrics', () => {
   });
 
   it('health reports the lag of a job left waiting while no process runs the queue', async () => {
-    const jobs = jobsOf(ctx) as ReturnType<typeof jobsOf> & { stop(): Promise<void> };
+    const jobs = jobsOf(ctx) as ReturnType<typeof jobsOf> & { start(): Promise<void>; stop(): Promise<void> };
     expect(jobs.running).toBe(true);
+    // The queue starts in the background just after the app is ready: its tables exist once it runs.
+    await jobs.start();
     await jobs.stop();
     await ctx.database.execute(`insert into pgboss.job (name, data, start_after) values ('reminders-due', '{}'::jsonb, now() - interval '42 seconds')`);
     const lag = await queueLag(ctx);

@@ -26,7 +26,7 @@ export const metricsRoutes: Module = (app, ctx) => {
       const lag = await queueLag(ctx);
       const running = (ctx.services.jobs as { running?: boolean } | undefined)?.running ?? false;
       reply.type('text/plain; version=0.0.4; charset=utf-8');
-      return renderMetrics(metrics, { jobs: { ...lag, runningHere: running }, pool: ctx.database.pool?.() });
+      return renderMetrics(metrics, { jobs: { ...lag, runningHere: running }, pool: ctx.database.pool?.(), queue: ctx.database.queue?.() });
     },
     {
       tags: ['system'],
