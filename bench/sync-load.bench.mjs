@@ -30,7 +30,11 @@ const admin = process.env.BENCH_DATABASE_URL;
 // processes' V8 CPU profiles there (open them in Chrome DevTools) to see where a push spends its time.
 const LOGINS_FIRST = process.env.BENCH_LOGINS_FIRST === '1';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').split(','));
-const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+// BENCH_NODE_ARGS="--max-semi-space-size=16" adds node flags after npm start's (scripts/server-flags.mjs; the last wins).
+const nodeArgs = [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 if (!admin) console.log('sync-load: BENCH_DATABASE_URL not set: only the embedded PGlite phase runs');
 const round1 = (x) => Math.round(x * 10) / 10;
 const pct = (xs, p) => {
