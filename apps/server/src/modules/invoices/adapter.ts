@@ -302,7 +302,9 @@ export function invoicesAdapter(): SyncAdapter {
       ]);
     },
     async prepare(tx, userId, merged, { id, existing, batch, server: serverData }) {
-      const { _claims, ...data } = merged as Data & { _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[]; checked?: CheckedInvoiceLists } };
+      const { _claims, ...data } = merged as Data & {
+        _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[]; checked?: CheckedInvoiceLists };
+      };
       const claims = _claims ?? { totals: {}, remove_payment_ids: [] };
       const server = (serverData ?? {}) as ServerFields;
       const settings = await userDefaults(tx, userId, batch);
