@@ -30,7 +30,11 @@ const admin = process.env.BENCH_DATABASE_URL;
 // processes' V8 CPU profiles there (open them in Chrome DevTools) to see where a push spends its time.
 const LOGINS_FIRST = process.env.BENCH_LOGINS_FIRST === '1';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').split(','));
-const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+// BENCH_NODE_ARGS="--max-semi-space-size=16" adds node flags after npm start's (scripts/server-flags.mjs; the last wins).
+const nodeArgs = [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 if (!admin) console.log('sync-load: BENCH_DATABASE_URL not set: only the embedded PGlite phase runs');
 const round1 = (x) => Math.round(x * 10) / 10;
 const pct = (xs, p) => {
@@ -231,6 +235,8 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
     }
   };
   const early = LOGINS_FIRST ? await Promise.all(plans.map(signIn)) : [];
+  // With BENCH_LOGINS_FIRST=1: when the last login answered; the pushes and pulls start then.
+  const syncStarted = performance.now();
   const cpuSync = cpuSeconds(pids);
   const dbSync = dbCpuSeconds(postmaster);
   await Promise.all(
@@ -275,6 +281,14 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
     ...(dbAfter !== null && dbBefore !== null ? { db_cpu_s: round1(dbAfter - dbBefore) } : {}),
     ...(LOGINS_FIRST && dbAfter !== null && dbSync !== null ? { sync_db_cpu_ms_per_change: Math.round(((dbAfter - dbSync) * 1e5) / totalChanges) / 100 } : {}),
     changes_per_s: round1(totalChanges / seconds),
+    // BENCH_LOGINS_FIRST=1: the logins' part of `seconds` (Duka hashes 1,000 passwords with argon2id; the reference has
+    // no auth) and the throughput of the pushes and pulls alone, after it.
+    ...(LOGINS_FIRST
+      ? {
+          logins_s: round1((syncStarted - started) / 1000),
+          sync_changes_per_s: round1(totalChanges / (seconds - (syncStarted - started) / 1000)),
+        }
+      : {}),
     push_p50_ms: pct(pushMs, 50),
     push_p95_ms: pct(pushMs, 95),
     push_p99_ms: pct(pushMs, 99),
@@ -505,6 +519,7 @@ if (results.duka && results.reference) {
     throughput: round1((results.duka.changes_per_s / results.reference.changes_per_s) * 100) / 100,
     push_p95: round1((results.duka.push_p95_ms / results.reference.push_p95_ms) * 10) / 10,
     pull_p95: round1((results.duka.pull_p95_ms / results.reference.pull_p95_ms) * 10) / 10,
+    ...(LOGINS_FIRST ? { sync_throughput: round1((results.duka.sync_changes_per_s / results.reference.sync_changes_per_s) * 100) / 100 } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { InvoiceCommandError, assertWithinBalance } from './commands';
 import { assertWithinLimits, InvoiceLimitError, InvoiceMathError } from '../amounts/math';
 import { totalsMismatch } from './stored-totals';
 import { invoiceTotalsAndStatus } from './record';
-import { invoiceConsistencyErrors, type InvoicePayment, invoiceSyncDataSchema, type InvoiceSyncData } from './schemas';
+import { type InvoiceFee, type InvoiceLine, invoiceConsistencyErrors, type InvoicePayment, invoiceSyncDataSchema, type InvoiceSyncData } from './schemas';
 import { moneyEdited, paidAboveTotal } from './write';
 
 /** Field → the first English message zod gave for it. */
@@ -22,11 +22,35 @@ function zodFields(err: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** The data of a write checked by core's schema and cross-field rules ('validation_failed' naming the fields). */
-export function checkInvoiceData(data: Record<string, unknown>): InvoiceSyncData {
+/** The lists a caller may have checked already with the same schemas (invoiceDataShape's lines and fees, the payments). */
+export type CheckedInvoiceLists = ReadonlyArray<'lines' | 'fees' | 'payments'>;
+
+const passed = <T>() => z.array(z.custom<T>(() => true));
+/** invoiceSyncDataSchema without re-parsing some lists, one schema per combination, made when first asked. */
+const schemas = new Map<string, z.ZodType<InvoiceSyncData>>();
+function schemaFor(lists: CheckedInvoiceLists): z.ZodType<InvoiceSyncData> {
+  const key = [...lists].sort().join(',');
+  let s = schemas.get(key);
+  if (!s) {
+    const shape: Record<string, z.ZodType> = {};
+    if (lists.includes('lines')) shape.lines = passed<InvoiceLine>().default([]);
+    if (lists.includes('fees')) shape.fees = passed<InvoiceFee>().default([]);
+    if (lists.includes('payments')) shape.payments = passed<InvoicePayment>().default([]);
+    schemas.set(key, (s = key ? (invoiceSyncDataSchema.extend(shape) as unknown as z.ZodType<InvoiceSyncData>) : invoiceSyncDataSchema));
+  }
+  return s;
+}
+
+/**
+ * The data of a write checked by core's schema and cross-field rules ('validation_failed' naming the fields).
+ * `alreadyChecked`: lists the caller parsed with the very same schemas just before (the server's sync patch parses the
+ * pushed lines, fees and payments: issue 27, each line was parsed twice per push); they are taken as they are (parsing
+ * them again would give the same values: trim and defaults are idempotent) and only the cross-field rules see them.
+ */
+export function checkInvoiceData(data: Record<string, unknown>, alreadyChecked: CheckedInvoiceLists = []): InvoiceSyncData {
   let checked: InvoiceSyncData;
   try {
-    checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined, credit_reason: data.credit_reason ?? '' });
+    checked = schemaFor(alreadyChecked).parse({ ...data, number: data.number || undefined, credit_reason: data.credit_reason ?? '' });
   } catch (err) {
     if (err instanceof z.ZodError)
       throw new InvoiceCommandError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));

@@ -80,7 +80,8 @@ export const invoices = pgTable(
      * When the reminders job must look at this invoice next (issue 27; server only, never synced): the start of
      * its next reminder day in the business's time zone, from core's schedule; null when no reminder is left.
      * A write that can change it (sent, due date, paid, void, deleted) marks it due now, by the trigger in
-     * trigger duka_invoice_next_reminder (drizzle/0000_init.sql), and the job computes the real date (reminders/due.ts).
+     * trigger duka_invoice_next_reminder (drizzle/0000_init.sql; since 0001 called only for rows it can change),
+     * and the job computes the real date (reminders/due.ts).
      */
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     /**

@@ -10,6 +10,7 @@ import {
   assertPaymentsAllowed,
   canonical as sortKeys,
   checkInvoiceData,
+  type CheckedInvoiceLists,
   checkInvoiceTotals,
   claimedTotalsShape,
   CREDIT_NOTE_MESSAGES,
@@ -64,6 +65,9 @@ export interface ServerFields {
 /** Canonical key order (core's canonical), so values read back from jsonb compare equal to freshly written ones. */
 const mapper = fieldMapper(INVOICE_KEYS);
 
+/** The lists the patch parses with exactly core's schemas of invoiceSyncDataSchema (lines, fees, payments). */
+const CHECKED_LISTS = ['lines', 'fees', 'payments'] as const satisfies CheckedInvoiceLists;
+
 const patchSchema = z
   .object({
     kind: invoiceDataShape.kind.unwrap().optional(),
@@ -101,7 +105,12 @@ const patchSchema = z
   })
   .transform(({ subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance, remove_payment_ids, credited_total: _credited, ...rest }) => ({
     ...rest,
-    _claims: { totals: { subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance }, remove_payment_ids: remove_payment_ids ?? [] },
+    _claims: {
+      totals: { subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance },
+      remove_payment_ids: remove_payment_ids ?? [],
+      // The lists this parse checked (core's very schemas): checkInvoiceData takes them as they are (issue 27).
+      checked: CHECKED_LISTS.filter((k) => rest[k] !== undefined),
+    },
   }));
 
 /** The engine's merged whole: every key, validated for real in prepare. */
@@ -293,7 +302,9 @@ export function invoicesAdapter(): SyncAdapter {
       ]);
     },
     async prepare(tx, userId, merged, { id, existing, batch, server: serverData }) {
-      const { _claims, ...data } = merged as Data & { _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[] } };
+      const { _claims, ...data } = merged as Data & {
+        _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[]; checked?: CheckedInvoiceLists };
+      };
       const claims = _claims ?? { totals: {}, remove_payment_ids: [] };
       const server = (serverData ?? {}) as ServerFields;
       const settings = await userDefaults(tx, userId, batch);
@@ -321,7 +332,8 @@ export function invoicesAdapter(): SyncAdapter {
           data.credit_reason = '';
           data.credit_reason_code = null;
         }
-        const checked = checkInvoiceData(data);
+        // A credit note's lines were rebuilt above from its invoice: checked again with the rest.
+        const checked = checkInvoiceData(data, data.kind === 'credit_note' ? [] : (claims.checked ?? []));
         await assertContact(tx, userId, checked.contact_id, batch);
         const payments = mergePayments(
           (existing?.payments as InvoicePayment[]) ?? [],

@@ -6,7 +6,8 @@ import type { AppContext } from '../../lib/context';
  * reminder day from core's schedule (nextReminderSlot), written by the job after each reminder it logs, or null
  * when no reminder is left (paid, void, stopped, off, past the last one). A write that can change that (sent, due
  * date, balance, payments, void, deletion) marks the invoice due at once, by a trigger on the table
- * (trigger duka_invoice_next_reminder in drizzle/0000_init.sql), and so does a change of the owner's or the invoice's rule
+ * (trigger duka_invoice_next_reminder in drizzle/0000_init.sql, called since 0001 only for rows it can change),
+ * and so does a change of the owner's or the invoice's rule
  * (markInvoices): the job then computes the new date. The selection starts from owners on a paid plan (core's
  * hasPaidPlan, written in SQL: active or cancelled without an end, or a period end still ahead) and reaches
  * their invoices through the partial index invoices_next_reminder_idx, so nothing else is read.
