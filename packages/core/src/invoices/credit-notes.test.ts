@@ -197,7 +197,7 @@ describe('credit notes', () => {
     expect(creditNoteCreateBody.safeParse(body).success).toBe(true);
     const bad = creditNoteCreateBody.safeParse({ ...body, reason_code: '13' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.message).toContain("Choose one of the credit note reasons");
+    expect(bad.error?.issues[0]?.message).toContain('Choose one of the credit note reasons');
     expect(invoiceSyncDataSchema.shape.credit_reason_code.safeParse('99').success).toBe(false);
     expect(invoiceSyncDataSchema.shape.credit_reason_code.parse(undefined)).toBeNull();
   });

@@ -162,7 +162,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     const lines = [{ line_id: inv.lines[0].id, quantity: 1 }];
     const bad = await api.post(`/invoices/${inv.id}/credit-notes`, { lines, reason: 'Wet bag', reason_code: '13' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toContain("Choose one of the credit note reasons");
+    expect(bad.body.error.message).toContain('Choose one of the credit note reasons');
     const res = await api.post(`/invoices/${inv.id}/credit-notes`, { lines, reason: 'Wet bag', reason_code: '03' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ kind: 'credit_note', credit_reason: 'Wet bag', credit_reason_code: '03' });

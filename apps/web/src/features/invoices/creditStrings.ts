@@ -51,7 +51,7 @@ export const CREDIT_STRINGS = {
     nothingLeft: 'This invoice is fully credited already.',
     immutable: 'A credit note cannot be changed once issued.',
     noPayments: 'A credit note takes no payments.',
-    badReasonCode: "Choose one of the credit note reasons.",
+    badReasonCode: 'Choose one of the credit note reasons.',
   },
 } as const;
 
