@@ -73,7 +73,8 @@ export async function startPaystackMomoServer(opts: { secretKey: string; webhook
     if (req.method === 'POST' && url === '/charge') {
       const mm = body.mobile_money as { phone?: unknown; provider?: unknown } | undefined;
       const reference = String(body.reference ?? '');
-      if (!body.email || !Number.isInteger(body.amount) || Number(body.amount) < 100) return send(res, 400, { status: false, message: 'Invalid amount or email' });
+      if (!body.email || !Number.isInteger(body.amount) || Number(body.amount) < 100)
+        return send(res, 400, { status: false, message: 'Invalid amount or email' });
       if (body.currency !== 'GHS') return send(res, 400, { status: false, message: 'Currency not supported for mobile money' });
       if (!mm || !['mtn', 'vod', 'atl'].includes(String(mm.provider))) return send(res, 400, { status: false, message: 'Invalid mobile money provider' });
       if (!/^0[25]\d{8}$/.test(String(mm.phone))) return send(res, 400, { status: false, message: 'Invalid phone number' });
@@ -91,7 +92,8 @@ export async function startPaystackMomoServer(opts: { secretKey: string; webhook
     if (req.method === 'POST' && url === '/charge/submit_otp') {
       const tx = txs.get(String(body.reference ?? ''));
       if (!tx) return send(res, 400, { status: false, message: 'Transaction reference not found' });
-      if (tx.status !== 'send_otp' || body.otp !== tx.otp) return send(res, 400, { status: false, message: 'Invalid voucher code', data: { status: 'send_otp' } });
+      if (tx.status !== 'send_otp' || body.otp !== tx.otp)
+        return send(res, 400, { status: false, message: 'Invalid voucher code', data: { status: 'send_otp' } });
       tx.status = 'pay_offline';
       prompted(tx);
       return send(res, 200, {
@@ -107,7 +109,11 @@ export async function startPaystackMomoServer(opts: { secretKey: string; webhook
       const { data } = event(tx);
       // Before the customer approves, Paystack's transaction is still ongoing.
       const status = tx.status === 'send_otp' || tx.status === 'pay_offline' ? 'ongoing' : tx.status;
-      return send(res, 200, { status: true, message: 'Verification successful', data: { ...data, status, gateway_response: status === 'ongoing' ? '' : data.gateway_response } });
+      return send(res, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: { ...data, status, gateway_response: status === 'ongoing' ? '' : data.gateway_response },
+      });
     }
     return send(res, 404, { status: false, message: `Unknown route ${req.method} ${url}` });
   });
