@@ -66,7 +66,9 @@ export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 
 export const invoiceDiscountSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('percentage'), value: percentBpsSchema }),
-  z.object({ type: z.literal('amount'), value: money }),
+  // `rounding`: the part of the amount that rounds the balance to whole shillings (wholeShillingsDiscount), shown as
+  // "Rounding" apart from the owner's discount (discountRows); the maths reads `value` alone.
+  z.object({ type: z.literal('amount'), value: money, rounding: money.optional() }),
 ]);
 
 export const invoicePaymentSchema = z
@@ -216,7 +218,7 @@ const storedPaymentSchema = z.object({
 const storedMoney = z.number().int();
 const storedDiscountSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('percentage'), value: z.number() }),
-  z.object({ type: z.literal('amount'), value: z.number() }),
+  z.object({ type: z.literal('amount'), value: z.number(), rounding: z.number().optional() }),
 ]);
 
 export { QUOTE_DECLINE_REASON_MAX } from './quote-answer';

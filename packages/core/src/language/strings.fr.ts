@@ -27,6 +27,7 @@ export default {
   amount: 'Montant',
   subtotal: 'Sous-total',
   discount: 'Remise',
+  rounding: 'Arrondi',
   included: 'inclus',
   taxTotal: 'Total des taxes',
   feeTotal: 'Total des frais',

@@ -32,6 +32,8 @@ export const documentsStrings = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   discount: 'Discount',
+  /** The whole-shillings rounding, apart from the discount (core's discountRows). */
+  rounding: 'Rounding',
   included: 'included',
   taxTotal: 'Total tax',
   feeTotal: 'Total fees',
