@@ -342,6 +342,8 @@ export const publicInvoiceSchema = z.object({
   ),
   subtotal: z.number(),
   discount_total: z.number(),
+  /** The part of discount_total that rounded the balance to whole shillings: shown as "Rounding" (core's discountRows). */
+  rounding_total: z.number().default(0),
   tax_total: z.number(),
   fee_total: z.number(),
   total_due: z.number(),

@@ -25,6 +25,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   lineTotal: 'Montant',
   inclusive: 'dans le prix',
   discount: 'Remise',
+  rounding: 'Arrondi',
   notes: 'Notes',
   terms: 'Conditions',
   paymentInstructions: 'Instructions de paiement',

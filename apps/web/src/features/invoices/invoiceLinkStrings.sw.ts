@@ -25,6 +25,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   lineTotal: 'Kiasi',
   inclusive: 'imejumuishwa',
   discount: 'Punguzo',
+  rounding: 'Kuondoa senti',
   notes: 'Maelezo',
   terms: 'Masharti',
   paymentInstructions: 'Maelekezo ya malipo',

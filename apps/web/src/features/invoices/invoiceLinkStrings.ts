@@ -28,6 +28,7 @@ export const INVOICE_LINK_STRINGS = {
   lineTotal: 'Amount',
   inclusive: 'inclusive',
   discount: 'Discount',
+  rounding: 'Rounding',
   notes: 'Notes',
   terms: 'Terms',
   paymentInstructions: 'Payment instructions',

@@ -313,7 +313,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           <hr className={classes.rule} />
           <Stack gap={4} aria-label={t('total')}>
             <Row label={t('subtotal')} value={money(inv.subtotal)} />
-            {!!inv.discount_total && <Row label={t('discount')} value={money(-inv.discount_total)} />}
+            {inv.discount_total - (inv.rounding_total ?? 0) > 0 && (
+              <Row label={t('discount')} value={money(-(inv.discount_total - (inv.rounding_total ?? 0)))} />
+            )}
+            {(inv.rounding_total ?? 0) > 0 && <Row label={t('rounding')} value={money(-(inv.rounding_total ?? 0))} />}
             {/* Taxes, then fees: a fee is never shown as tax (issue 23); with both, each group has its total. */}
             {(['tax', 'fee'] as const).map((kind) => {
               const group = (inv.fees ?? []).filter((f) => (f.kind === 'fee') === (kind === 'fee'));

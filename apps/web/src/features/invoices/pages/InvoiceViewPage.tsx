@@ -319,6 +319,7 @@ export default function InvoiceViewPage() {
           minor={minor}
           credited={inv.credited_total ?? 0}
           totalLabel={isCredit ? tc('totalCredited') : undefined}
+          discount={inv.discount}
           test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
         />
       </Card>

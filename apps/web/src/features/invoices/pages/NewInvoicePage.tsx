@@ -31,7 +31,17 @@ import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { wholeShillingRails, WholeShillingsOffer } from '../components/WholeShillingsNotice';
 import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
-import { applyEditor, type EditorLine, type EditorState, editorMathInput, editorTotals, mathLines, toEditorState, validateEditor } from '../lib/editor';
+import {
+  applyEditor,
+  editorDiscount,
+  type EditorLine,
+  type EditorState,
+  editorMathInput,
+  editorTotals,
+  mathLines,
+  toEditorState,
+  validateEditor,
+} from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 import { PAGES, pagePaths } from '../../../paths';
 
@@ -166,11 +176,11 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     const round = wholeShillingsDiscount({ ...editorMathInput(state, base.payments), credited: base.credited_total ?? 0 });
     return round && { currency: state.currency, balance: totals.balance, discountBefore: totals.discount_total, round };
   }, [state, base, totals]);
-  const rounded = (s: EditorState, discount: { value: number }): EditorState => ({
-    ...s,
-    discountType: 'amount',
-    discountText: minorToInput(discount.value, s.currency),
-  });
+  const rounded = (s: EditorState, discount: { value: number; rounding?: number }): EditorState => {
+    const text = minorToInput(discount.value, s.currency);
+    // The rounding part stays marked (saved and shown as "Rounding") while the discount reads this text.
+    return { ...s, discountType: 'amount', discountText: text, discountRounding: discount.rounding ? { text, rounding: discount.rounding } : null };
+  };
   const contact = useMemo(() => contacts?.find((c) => c.id === state.contact_id) ?? null, [contacts, state.contact_id]);
 
   const patch = useCallback((p: Partial<EditorState>) => setState((s) => ({ ...s, ...p })), []);
@@ -315,7 +325,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       />
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={state.currency} minor={minor} showPaid={totals.amount_paid > 0} />
+        <TotalsPanel totals={totals} currency={state.currency} minor={minor} showPaid={totals.amount_paid > 0} discount={editorDiscount(state)} />
         {errors.total && (
           <Text c="red" size="sm" mt="xs" role="alert" data-testid="total-error">
             {t(errors.total, { paid: formatMoney(totals.amount_paid, state.currency, { minor }) })}
