@@ -55,6 +55,9 @@ describe('the counter rounds a pay link to whole shillings (Kenya)', () => {
         .getByTestId('sale-receipt')
         .getByRole('heading', { name: /^Sale SAL-0001: KSh243(\.00)? owed$/ })
         .waitFor();
+      // The receipt says what the cents were: Rounding, not a discount the owner gave.
+      expect(await page.getByTestId('receipt-rounding').textContent()).toBe('Rounding-KSh0.52');
+      expect(await page.getByTestId('sale-receipt').getByText('Discount', { exact: true }).count()).toBe(0);
       const link = (await page.getByTestId('pay-link-panel').getByTestId('pay-link').textContent()) ?? '';
       expect(await layoutProblems(page)).toEqual([]);
       await shot(page, 'owed');
@@ -73,6 +76,10 @@ describe('the counter rounds a pay link to whole shillings (Kenya)', () => {
         await client.page.goto(new URL(link).pathname);
         const pay = client.page.getByRole('button', { name: 'Pay KSh243.00 with M-Pesa', exact: true });
         await pay.waitFor();
+        // The client's page names the rounding too.
+        expect(await client.page.getByTestId('public-rounding').textContent()).toBe('-KSh0.52');
+        expect(await client.page.getByText('Rounding', { exact: true }).count()).toBe(1);
+        expect(await client.page.getByText('Discount', { exact: true }).count()).toBe(0);
         expect(await pay.isEnabled()).toBe(true);
         await pay.click();
         await client.page.getByLabel('M-Pesa phone number').fill('0712 345 678');

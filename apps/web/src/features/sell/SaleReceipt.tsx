@@ -224,7 +224,7 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
           <Divider />
           <Row label={t('subtotal')} value={money(ticket.subtotal)} />
           {ticket.discount > 0 && <Row label={t('discount')} value={money(-ticket.discount)} />}
-          {(ticket.rounding ?? 0) > 0 && <Row label={t('rounding')} value={money(-(ticket.rounding ?? 0))} />}
+          {(ticket.rounding ?? 0) > 0 && <Row label={t('rounding')} value={money(-(ticket.rounding ?? 0))} testId="receipt-rounding" />}
           {ticket.taxes.map((x) => (
             <Row key={x.name} label={x.name} value={money(x.amount)} />
           ))}

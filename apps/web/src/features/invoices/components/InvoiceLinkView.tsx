@@ -316,7 +316,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             {inv.discount_total - (inv.rounding_total ?? 0) > 0 && (
               <Row label={t('discount')} value={money(-(inv.discount_total - (inv.rounding_total ?? 0)))} />
             )}
-            {(inv.rounding_total ?? 0) > 0 && <Row label={t('rounding')} value={money(-(inv.rounding_total ?? 0))} />}
+            {(inv.rounding_total ?? 0) > 0 && <Row label={t('rounding')} value={money(-(inv.rounding_total ?? 0))} testId="public-rounding" />}
             {/* Taxes, then fees: a fee is never shown as tax (issue 23); with both, each group has its total. */}
             {(['tax', 'fee'] as const).map((kind) => {
               const group = (inv.fees ?? []).filter((f) => (f.kind === 'fee') === (kind === 'fee'));
