@@ -9,6 +9,7 @@ import {
   companyInitials,
   computeInvoiceTotals,
   type CustomerLanguage,
+  discountRows,
   displayStatus,
   documentStrings,
   documentText,
@@ -309,10 +310,13 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   // Totals.
   const rows: Array<[string, string, boolean?]> = [[S.subtotal, money(totals.subtotal)]];
-  if (totals.discount_total > 0) {
+  // The whole-shillings rounding is its own row, "Rounding", apart from the owner's discount (core's discountRows).
+  const off = discountRows(invoice.discount, totals.discount_total);
+  if (off.discount > 0) {
     const d = invoice.discount;
-    rows.push([d && d.type === 'percentage' ? `${S.discount} (${formatBps(d.value, language)})` : S.discount, money(-totals.discount_total)]);
+    rows.push([d && d.type === 'percentage' ? `${S.discount} (${formatBps(d.value, language)})` : S.discount, money(-off.discount)]);
   }
+  if (off.rounding > 0) rows.push([S.rounding, money(-off.rounding)]);
   // Taxes, then fees and surcharges: a fee is never read as tax (issue 23). With both on the invoice, each group has its total.
   const both = totals.tax_total > 0 && totals.fee_total > 0;
   for (const kind of ['tax', 'fee'] as const) {

@@ -13,7 +13,8 @@ import { deliver, listenLocal, readBody as read, sendJson as send } from './http
  * settles the payment (webhook) and sends the browser back to redirect_url?status=successful&tx_ref&transaction_id;
  * "Cancel" sends it back with ?status=cancelled&tx_ref only, as Flutterwave does. POST /v3/charges?type=ach_payment (South
  * Africa's bank payment, ZAR or USD) answers "Charge initiated" with the pending transaction and the page where the customer
- * pays from their bank (meta.authorization.redirect, data.auth_url): the same hosted page. `autoCompleteMs` (the e2e's product):
+ * pays from their bank (meta.authorization.redirect, data.auth_url): the same hosted page. A Ghanaian, Ugandan or Rwandan
+ * mobile-money charge's authorisation page (GET /v3/hosted/authorize/{id}): Approve / Decline, then back to redirect_url. `autoCompleteMs` (the e2e's product):
  * a mobile-money charge the customer "approves" by itself that long after it starts.
  */
 export interface FlwCharge {
@@ -83,6 +84,8 @@ export async function startFlutterwaveServer(opts: {
     const url = new URL(req.url ?? '/', 'http://x');
     const hosted = /^\/v3\/hosted\/pay\/(\d+)(?:\/(pay|cancel))?$/.exec(url.pathname);
     if (hosted) return hostedPage(req.method ?? 'GET', Number(hosted[1]), hosted[2], res);
+    const authorize = /^\/v3\/hosted\/authorize\/(\d+)(?:\/(approve|decline))?$/.exec(url.pathname);
+    if (authorize) return authorizePage(req.method ?? 'GET', Number(authorize[1]), authorize[2], res);
     if (req.headers.authorization !== `Bearer ${opts.secretKey}`) return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
     if (state.failNext > 0) {
       state.failNext--;
@@ -143,7 +146,7 @@ export async function startFlutterwaveServer(opts: {
         return send(res, 200, {
           status: 'success',
           message: 'Charge initiated',
-          meta: { authorization: { redirect: `http://127.0.0.1/flw/authorize/${c.id}`, mode: 'redirect' } },
+          meta: { authorization: { redirect: `${base}/v3/hosted/authorize/${c.id}`, mode: 'redirect' } },
         });
       return send(res, 200, {
         status: 'success',
@@ -190,6 +193,35 @@ export async function startFlutterwaveServer(opts: {
       back = u.toString();
     }
     res.writeHead(303, { location: back });
+    res.end();
+  }
+
+  /**
+   * The authorisation page a Ghanaian, Ugandan or Rwandan mobile-money charge sends the customer to
+   * (meta.authorization.redirect): "Approve" settles the charge (the charge.completed webhook) and sends the browser back
+   * to redirect_url?status=successful&tx_ref&transaction_id; "Decline" fails it (declined by the customer, webhook too)
+   * and sends it back with status=failed, as Flutterwave does.
+   */
+  async function authorizePage(method: string, id: number, action: string | undefined, res: import('node:http').ServerResponse) {
+    const entry = [...state.charges.entries()].find(([, c]) => c.id === id && REDIRECTING.has(c.type));
+    if (!entry) return send(res, 404, { status: 'error', message: 'No transaction was found for this id' });
+    const [txRef, c] = entry;
+    if (method === 'GET' && !action) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Flutterwave authorisation</title></head>` +
+          `<body><h1>Authorise payment</h1><p>Pay ${String(c.body.currency)} ${String(c.body.amount)} from ${String(c.body.phone_number)}` +
+          `${c.body.network ? ` (${String(c.body.network)})` : ''}</p>` +
+          `<form method="post" action="/v3/hosted/authorize/${id}/approve"><button type="submit">Approve</button></form>` +
+          `<form method="post" action="/v3/hosted/authorize/${id}/decline"><button type="submit">Decline</button></form></body></html>`,
+      );
+    }
+    if (method !== 'POST') return send(res, 405, { status: 'error', message: 'Method not allowed' });
+    if (c.status === 'pending') {
+      if (action === 'approve') await api.complete(txRef, 'successful');
+      else await api.complete(txRef, 'failed', { processor_response: 'Transaction declined by customer' });
+    }
+    res.writeHead(303, { location: api.returnUrl(txRef) });
     res.end();
   }
 

@@ -20,13 +20,15 @@ export interface ReceiptTicket {
   items: Array<{ description: string; quantity: number; unit_price: number; total: number }>;
   subtotal: number;
   discount: number;
+  /** The whole-shillings rounding, apart from the discount (core's discountRows): its own line, "Rounding". */
+  rounding?: number;
   taxes: Array<{ name: string; amount: number }>;
   total: number;
   /** Each payment with its label as it should read ("Cash", "Mobile money 7HG2…"). */
   payments: Array<{ label: string; amount: number }>;
   change: number;
   /** Words as the receipt's language has them. */
-  labels: { subtotal: string; discount: string; total: string; change: string };
+  labels: { subtotal: string; discount: string; total: string; change: string; rounding?: string };
   /** The invoice link, printed as a QR code. */
   link?: string | null;
   /** The fiscal block (e.g. KRA eTIMS lines) where the sale was fiscalised. */
@@ -51,6 +53,7 @@ export function ticketShowsMinor(t: Omit<ReceiptTicket, 'title' | 'labels' | 'bu
       ...t.items.flatMap((i) => [i.unit_price, i.total]),
       t.subtotal,
       t.discount,
+      t.rounding ?? 0,
       ...t.taxes.map((x) => x.amount),
       t.total,
       ...t.payments.map((p) => p.amount),
@@ -160,6 +163,7 @@ export function escposReceipt(t: ReceiptTicket, width: PaperWidth): Uint8Array {
   rule();
   text(columns(t.labels.subtotal, money(t.subtotal), cols));
   if (t.discount) text(columns(t.labels.discount, money(-t.discount), cols));
+  if (t.rounding) text(columns(t.labels.rounding ?? 'Rounding', money(-t.rounding), cols));
   for (const tax of t.taxes) text(columns(tax.name, money(tax.amount), cols));
   mode(0x18); // bold, double height
   text(columns(t.labels.total, `${sym} ${money(t.total)}`, cols));

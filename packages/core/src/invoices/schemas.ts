@@ -69,7 +69,9 @@ export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 export const invoiceDiscountSchema = z.discriminatedUnion('type', [
   // round_on 'total': rounded once on the subtotal (t18 Z2); left out, per line (invoices written before).
   z.object({ type: z.literal('percentage'), value: percentBpsSchema, round_on: z.literal('total').optional() }),
-  z.object({ type: z.literal('amount'), value: money }),
+  // `rounding`: the part of the amount that rounds the balance to whole shillings (wholeShillingsDiscount), shown as
+  // "Rounding" apart from the owner's discount (discountRows); the maths reads `value` alone.
+  z.object({ type: z.literal('amount'), value: money, rounding: money.optional() }),
 ]);
 
 export const invoicePaymentSchema = z
@@ -223,7 +225,7 @@ const storedPaymentSchema = z.object({
 const storedMoney = z.number().int();
 const storedDiscountSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('percentage'), value: z.number() }),
-  z.object({ type: z.literal('amount'), value: z.number() }),
+  z.object({ type: z.literal('amount'), value: z.number(), rounding: z.number().optional() }),
 ]);
 
 export { QUOTE_DECLINE_REASON_MAX } from './quote-answer';
@@ -351,6 +353,8 @@ export const publicInvoiceSchema = z.object({
   discount_total: z.number(),
   /** A percentage discount's rate in basis points, for the label 'Discount (10%)' (t18 Z2); null for an amount. */
   discount_bps: z.number().nullable().default(null),
+  /** The part of discount_total that rounded the balance to whole shillings: shown as "Rounding" (core's discountRows). */
+  rounding_total: z.number().default(0),
   tax_total: z.number(),
   fee_total: z.number(),
   total_due: z.number(),

@@ -27,6 +27,7 @@ export default {
   amount: 'Montant',
   subtotal: 'Sous-total',
   discount: 'Remise',
+  rounding: 'Arrondi',
   included: 'inclus',
   taxApplies: 'TVA applicable',
   taxTotal: 'Total des taxes',

@@ -27,6 +27,7 @@ export default {
   amount: 'Kiasi',
   subtotal: 'Jumla ndogo',
   discount: 'Punguzo',
+  rounding: 'Kuondoa senti',
   included: 'imejumuishwa',
   taxApplies: 'VAT inatozwa',
   taxTotal: 'Jumla ya kodi',

@@ -32,6 +32,8 @@ export const documentsStrings = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   discount: 'Discount',
+  /** The whole-shillings rounding, apart from the discount (core's discountRows). */
+  rounding: 'Rounding',
   included: 'included',
   /** Beside a fee the invoice's VAT is charged on (t18 Z1): 'Delivery (VAT applies)'. */
   taxApplies: 'VAT applies',

@@ -17,7 +17,7 @@ export function mpesaPhone(input: string): string | null {
 }
 
 export { MPESA_UNIT } from './unit';
-export { wholeShillingsDiscount } from './rounding';
+export { discountRows, type RoundingDiscount, wholeShillingsDiscount } from './rounding';
 
 /**
  * Daraja takes whole shillings only. Duka refuses an M-Pesa payment of a balance with cents rather than

@@ -34,7 +34,7 @@ describe('an invoice rounded to whole shillings before it is signed', async () =
       fee_ids: [VAT_ON_TOP.id],
     };
     const round = wholeShillingsDiscount({ ...body, discount: null, payments: [] })!;
-    expect(round).toEqual({ discount: { type: 'amount', value: 52 }, balance: 24_300 });
+    expect(round).toEqual({ discount: { type: 'amount', value: 52, rounding: 52 }, balance: 24_300 });
     const inv = await shop.api.post('/invoices', { ...body, discount: round.discount, status: 'sent' });
     expect(inv.status, JSON.stringify(inv.body)).toBe(201);
     expect(inv.body).toMatchObject({ discount_total: 52, tax_total: 3_352, total_due: 24_300 });
@@ -48,12 +48,17 @@ describe('an invoice rounded to whole shillings before it is signed', async () =
     expect(lines).toEqual([expect.objectContaining({ prc: 243.6, splyAmt: 243.6, dcAmt: 0.6, taxblAmt: 243, taxAmt: 33.52, totAmt: 243 })]);
 
     const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.body.public_id}` })).json();
-    expect(pub).toMatchObject({ discount_total: 52, tax_total: 3_352, total_due: 24_300, balance: 24_300 });
+    // The public page is told which part of the discount is the rounding (h120): it reads "Rounding".
+    expect(pub).toMatchObject({ discount_total: 52, rounding_total: 52, tax_total: 3_352, total_due: 24_300, balance: 24_300 });
     expect(pub.fiscal).toMatchObject({ state: 'fiscalised' });
     const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${inv.body.id}/pdf`, headers: shop.user.auth });
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     for (const s of ['210.00', '0.52', '33.52', '243.00']) expect(text).toContain(s);
     expect(text).not.toContain('243.60');
+    // The PDF names the cents as the rounding, not as a discount the owner gave (h120).
+    // (A Kenyan business's document is in Kiswahili here: "Kuondoa senti", never "Punguzo", the discount.)
+    expect(text).toContain('Kuondoa senti');
+    expect(text).not.toContain('Punguzo');
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  discountRows,
   apiPath,
   businessToday,
   isBilledKind,
@@ -363,6 +364,8 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     subtotal: inv.subtotal,
     discount_total: inv.discount_total,
     discount_bps: inv.discount?.type === 'percentage' ? inv.discount.value : null,
+    // Its whole-shillings rounding part, which the page shows as "Rounding" apart from the discount (h120).
+    rounding_total: discountRows(inv.discount, inv.discount_total).rounding,
     tax_total: inv.tax_total,
     fee_total: inv.fee_total,
     total_due: inv.total_due,

@@ -26,6 +26,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   inclusive: 'dans le prix',
   taxApplies: 'TVA applicable',
   discount: 'Remise',
+  rounding: 'Arrondi',
   notes: 'Notes',
   terms: 'Conditions',
   paymentInstructions: 'Instructions de paiement',

@@ -26,6 +26,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   inclusive: 'imejumuishwa',
   taxApplies: 'VAT inatozwa',
   discount: 'Punguzo',
+  rounding: 'Kuondoa senti',
   notes: 'Maelezo',
   terms: 'Masharti',
   paymentInstructions: 'Maelekezo ya malipo',

@@ -29,6 +29,7 @@ export const INVOICE_LINK_STRINGS = {
   inclusive: 'inclusive',
   taxApplies: 'VAT applies',
   discount: 'Discount',
+  rounding: 'Rounding',
   notes: 'Notes',
   terms: 'Terms',
   paymentInstructions: 'Payment instructions',

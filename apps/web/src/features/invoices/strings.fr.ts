@@ -74,6 +74,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   taxTotal: 'Total des taxes',
   feeTotal: 'Total des frais',
   discount: 'Remise',
+  rounding: 'Arrondi',
   discountPercent: '%',
   discountAmount: 'Montant',
   discountInvalid: 'La remise ne peut pas dépasser le sous-total',

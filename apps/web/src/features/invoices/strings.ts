@@ -76,6 +76,7 @@ export const INVOICE_STRINGS = {
   taxTotal: 'Total tax',
   feeTotal: 'Total fees',
   discount: 'Discount',
+  rounding: 'Rounding',
   discountPercent: '%',
   discountAmount: 'Amount',
   discountInvalid: 'The discount cannot be more than the subtotal',

@@ -1,5 +1,6 @@
 import {
   businessDetailsOf,
+  discountRows,
   escposReceipt,
   formatDateTimeIn,
   formatMoney,
@@ -39,7 +40,8 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
     currency: inv.currency,
     items: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, total: Math.round(l.quantity * l.unit_price) })),
     subtotal: inv.subtotal,
-    discount: inv.discount_total,
+    // The whole-shillings rounding on its own line, "Rounding", apart from the discount (core's discountRows).
+    ...discountRows(inv.discount, inv.discount_total),
     taxes,
     total: inv.total_due,
     payments: sale.payments.map((p) => ({
@@ -58,7 +60,7 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
     title: owed ? t('owedReceipt', { number: inv.number, amount: owed }) : t('receipt', { number: inv.number }),
     date,
     client: sale.clientName ? t('clientLine', { name: sale.clientName }) : null,
-    labels: { subtotal: t('subtotal'), discount: t('discount'), total: t('total'), change: t('changeGiven') },
+    labels: { subtotal: t('subtotal'), discount: t('discount'), total: t('total'), change: t('changeGiven'), rounding: t('rounding') },
     link: saleLink(inv),
   };
 }
@@ -222,6 +224,7 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
           <Divider />
           <Row label={t('subtotal')} value={money(ticket.subtotal)} />
           {ticket.discount > 0 && <Row label={t('discount')} value={money(-ticket.discount)} />}
+          {(ticket.rounding ?? 0) > 0 && <Row label={t('rounding')} value={money(-(ticket.rounding ?? 0))} testId="receipt-rounding" />}
           {ticket.taxes.map((x) => (
             <Row key={x.name} label={x.name} value={money(x.amount)} />
           ))}

@@ -29,6 +29,7 @@ import type { SellOrderBoxProps } from './SellOrderBox';
 import { Scanner } from './Scanner';
 import { PAGES } from '../../paths';
 import { AddByCode, DiscountField, PaymentPanel } from './SellParts';
+import { counterWholeShillings } from './wholeShillings';
 
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
@@ -309,6 +310,8 @@ export default function SellPage() {
           currency={saleCurrency}
           saving={saving}
           onPay={finish}
+          roundOffer={(p) => counterWholeShillings(cart, { fees: taxes, discount }, p, saleCurrency)}
+          onRound={setDiscount}
           onCancel={() => {
             refocus.current = true;
             setPaying(false);

@@ -6,6 +6,7 @@ import { formatMoney, NAME_MAX, REFERENCE_MAX, showsMinorUnits } from '@duka/cor
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { type WholeShillingsRound, WholeShillingsOffer } from '../invoices/components/WholeShillingsNotice';
 import type { PayMethod, SalePayment } from './sale';
 
 const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
@@ -72,12 +73,18 @@ export function PaymentPanel({
   saving,
   onPay,
   onCancel,
+  roundOffer,
+  onRound,
 }: {
   total: number;
   currency: string;
   saving: boolean;
   onPay: (p: SalePayment[]) => void;
   onCancel: () => void;
+  /** The offer to round the sale down to whole shillings for these payments (M-Pesa, Airtel Money: counterWholeShillings). */
+  roundOffer?: (p: SalePayment[]) => WholeShillingsRound | null;
+  /** Takes the rounding as the sale's discount: the panel's total follows. */
+  onRound?: (discount: { type: 'amount'; value: number }) => void;
 }) {
   const { t } = useStrings('sell');
   const [method, setMethod] = useState<PayMethod>('cash');
@@ -109,13 +116,16 @@ export function PaymentPanel({
     const frame = requestAnimationFrame(() => el.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' }));
     return () => cancelAnimationFrame(frame);
   }, []);
-  const pay = () => {
-    const payments: SalePayment[] = [
+  const payments = (): SalePayment[] => {
+    const list: SalePayment[] = [
       { method, amount: firstAmount, reference: method === 'pay_link' ? '' : reference, ...(method === 'cash' && tendered ? { tendered } : {}) },
     ];
-    if (split && rest > 0) payments.push({ method: second, amount: rest, reference: second === 'pay_link' ? '' : secondRef });
-    onPay(payments);
+    if (split && rest > 0) list.push({ method: second, amount: rest, reference: second === 'pay_link' ? '' : secondRef });
+    return list;
   };
+  const pay = () => onPay(payments());
+  // A pay link or mobile money for an amount with cents (KES): the offer to round down, as the invoice editor makes it.
+  const round = roundOffer?.(payments()) ?? null;
   return (
     <Paper
       ref={panel}
@@ -185,6 +195,7 @@ export function PaymentPanel({
             )}
           </>
         )}
+        {round && onRound && <WholeShillingsOffer offer={round} onRound={onRound} />}
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}

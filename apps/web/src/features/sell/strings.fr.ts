@@ -29,6 +29,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   client: 'Client',
   walkIn: 'Client de passage',
   discount: 'Remise',
+  rounding: 'Arrondi',
   discountPercent: '%',
   discountAmount: 'Montant',
   includedTaxes: '{{names}} (dans le prix)',

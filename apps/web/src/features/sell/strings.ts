@@ -29,6 +29,7 @@ export const SELL_STRINGS = {
   client: 'Client',
   walkIn: 'Walk-in customer',
   discount: 'Discount',
+  rounding: 'Rounding',
   discountPercent: '%',
   discountAmount: 'Amount',
   includedTaxes: '{{names}} (included)',

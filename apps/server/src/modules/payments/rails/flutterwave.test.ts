@@ -59,7 +59,7 @@ describe('Flutterwave mobile money', () => {
       const ok = await start(inv.public_id, { phone: '020 123 4567', network });
       expect(ok.statusCode).toBe(200);
       const { reference, redirect_url } = ok.json();
-      expect(redirect_url).toMatch(/^http:\/\/127\.0\.0\.1\/flw\/authorize\/\d+$/);
+      expect(redirect_url).toBe(`${flw.base}/v3/hosted/authorize/${flw.charges.get(reference)!.id}`);
       const charge = flw.charges.get(reference)!;
       expect(charge.type).toBe('mobile_money_ghana');
       expect(charge.body).toMatchObject({ tx_ref: reference, currency: 'GHS', phone_number: '233201234567', network });
@@ -74,8 +74,25 @@ describe('Flutterwave mobile money', () => {
       body: JSON.stringify({ tx_ref: 'gh-airtel', amount: '10', currency: 'GHS', phone_number: '233201234567', email: 'a@b.c', network: 'AIRTEL' }),
     });
     expect(direct.status).toBe(400);
-    const paid = (await start(inv.public_id, { phone: '020 123 4567', network: 'TIGO' })).json().reference;
-    await flw.complete(paid, 'successful');
+    const started = (await start(inv.public_id, { phone: '020 123 4567', network: 'TIGO' })).json();
+    const paid = started.reference;
+    // The customer opens Flutterwave's authorisation page, approves, and is sent back to the invoice with the outcome.
+    const authPage = await fetch(started.redirect_url);
+    expect(authPage.status).toBe(200);
+    expect(await authPage.text()).toContain('Pay GHS ');
+    const approved = await fetch(`${started.redirect_url}/approve`, { method: 'POST', redirect: 'manual' });
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location')!);
+    expect(back.pathname).toBe(`/invoice/link/${inv.public_id}`);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      rail: 'flutterwave',
+      reference: paid,
+      network: 'TIGO',
+      status: 'successful',
+      tx_ref: paid,
+      transaction_id: String(flw.charges.get(paid)!.id),
+    });
+    expect(flw.charges.get(paid)!.status).toBe('successful');
     expect(await status(inv.public_id, paid)).toMatchObject({ status: 'paid', balance: 0 });
     const own = (await api.get(`/invoices/${inv.id}`)).body;
     expect(own.payments).toHaveLength(1);
@@ -95,7 +112,7 @@ describe('Flutterwave mobile money', () => {
     // Flutterwave's mobile_money_uganda takes no network: the charge reaches the number's own.
     expect(flw.charges.get(ok.reference)!.type).toBe('mobile_money_uganda');
     expect(flw.charges.get(ok.reference)!.body).not.toHaveProperty('network');
-    expect(ok.redirect_url).toMatch(/^http:\/\/127\.0\.0\.1\/flw\/authorize\/\d+$/);
+    expect(ok.redirect_url).toBe(`${flw.base}/v3/hosted/authorize/${flw.charges.get(ok.reference)!.id}`);
     expect(await status(inv.public_id, ok.reference)).toMatchObject({ status: 'pending' });
     await flw.complete(ok.reference, 'failed', { processor_response: 'Transaction declined by customer' });
     expect(await status(inv.public_id, ok.reference)).toMatchObject({ status: 'cancelled' });

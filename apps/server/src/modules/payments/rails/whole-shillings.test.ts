@@ -36,7 +36,7 @@ describe('rounding a KES invoice to whole shillings for mobile money (t17 K0)', 
     );
 
     const round = wholeShillingsDiscount(made.body)!;
-    expect(round).toEqual({ discount: { type: 'amount', value: 52 }, balance: 24_300 });
+    expect(round).toEqual({ discount: { type: 'amount', value: 52, rounding: 52 }, balance: 24_300 });
     const rounded = await api.patch(`/invoices/${made.body.id}`, { discount: round.discount });
     expect(rounded.status, JSON.stringify(rounded.body)).toBe(200);
     expect(rounded.body).toMatchObject({ subtotal: 21_000, discount_total: 52, tax_total: 3_352, total_due: 24_300, balance: 24_300 });

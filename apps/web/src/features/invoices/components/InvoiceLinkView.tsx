@@ -7,7 +7,6 @@ import {
   isBilledKind,
   isLanguage,
   type OfferedRail,
-  RAILS,
   refundDueOf,
   type RailId,
   setDisplayLanguage,
@@ -22,6 +21,7 @@ import { discountLabel, feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
 import { RailButton, railKey, TestModeTag } from '../../rails/RailButton';
+import { returnedRail } from '../../rails/returnedRail';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -186,31 +186,17 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // cannot be paid (emptied, too little, too much: the field says why and the buttons wait), never a stale one.
   const payLabel = amountOk ? money(payAmount) : null;
   // The thank-you page stays in the language the customer reads the invoice in.
-  // Back from a hosted checkout (?rail=chapa&reference=…): that rail stays on the page, even once the invoice is paid,
-  // so it can show the payment's outcome and the operator's transaction id.
-  // A paid invoice's view lists no rails: the one returned from is then made from core's table.
+  // Back from a hosted checkout (?rail=chapa&reference=…) or a provider's authorisation page (Flutterwave's in Ghana):
+  // that rail stays on the page, even once the invoice is paid, to show the outcome and the operator's id (returnedRail).
   const returnedQuery = new URLSearchParams(window.location.search);
   const returnedFrom = returnedQuery.get('rail') ?? '';
   // The way to pay a reload or a return comes back to (its network too where the page offers one per network).
   const returnedKey = railKey({ id: returnedFrom as RailId, network: returnedQuery.get('network') ?? undefined });
-  const back = !isVoid && Object.hasOwn(RAILS, returnedFrom) && RAILS[returnedFrom as RailId].kind === 'checkout' ? (returnedFrom as RailId) : null;
+  const back = isVoid ? null : returnedRail(returnedQuery, inv.currency);
   const offered = canPay ? (inv.rails ?? []) : [];
   // (Also while payable: a TEST MODE checkout that covered the balance is no longer offered, issue 25.)
   const rails: OfferedRail[] =
-    back && !offered.some((r) => r.id === back)
-      ? [
-          ...offered,
-          inv.rails?.find((r) => r.id === back) ?? {
-            id: back,
-            // A hosted checkout's name is the same for every payer country (core's railName).
-            name: RAILS[back].name,
-            kind: 'checkout',
-            test_mode: false,
-            country: null,
-            networks: [],
-          },
-        ]
-      : offered;
+    back && !offered.some((r) => railKey(r) === railKey(back)) ? [...offered, inv.rails?.find((r) => railKey(r) === railKey(back)) ?? back] : offered;
   // After a TEST payment the thank-you page says TEST MODE (no money moved).
   const thankYou = (test: boolean) =>
     `${publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined })}${test ? '&test=1' : ''}`;
@@ -343,12 +329,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           <hr className={classes.rule} />
           <Stack gap={4} aria-label={t('total')}>
             <Row label={t('subtotal')} value={money(inv.subtotal)} />
-            {!!inv.discount_total && (
+            {inv.discount_total - (inv.rounding_total ?? 0) > 0 && (
               <Row
                 label={discountLabel(t('discount'), inv.discount_bps ? { type: 'percentage', value: inv.discount_bps } : null)}
-                value={money(-inv.discount_total)}
+                value={money(-(inv.discount_total - (inv.rounding_total ?? 0)))}
               />
             )}
+            {(inv.rounding_total ?? 0) > 0 && <Row label={t('rounding')} value={money(-(inv.rounding_total ?? 0))} testId="public-rounding" />}
             {/* Taxes, then fees: a fee is never shown as tax (issue 23); with both, each group has its total. */}
             {(['tax', 'fee'] as const).map((kind) => {
               const group = (inv.fees ?? []).filter((f) => (f.kind === 'fee') === (kind === 'fee'));

@@ -1,6 +1,6 @@
 import '../strings';
 import '../creditStrings';
-import { formatMoney, type InvoiceDiscount, type InvoiceTotals } from '@duka/core';
+import { discountRows, formatMoney, type InvoiceDiscount, type InvoiceTotals } from '@duka/core';
 import { discountLabel, feeLabel } from './feeLabel';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
@@ -28,16 +28,21 @@ export function TotalsPanel({
   test?: { paidLabel: string; paid: number };
   /** The total's name where it is not owed: a credit note's total is what it credits (t18 Z3). */
   totalLabel?: string;
-  /** The discount as typed: a percentage is named beside its amount, 'Discount (10%)' (t18 Z2). */
+  /**
+   * The discount as typed: a percentage is named beside its amount, 'Discount (10%)' (t18 Z2); its whole-shillings
+   * rounding part reads "Rounding", apart from the discount (core's discountRows).
+   */
   discount?: InvoiceDiscount | null;
 }) {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
   const m = (v: number) => formatMoney(v, currency, { minor });
+  const off = discountRows(discount, totals.discount_total);
   return (
     <Stack gap={4} aria-live="polite" data-testid="totals">
       <Row label={t('subtotal')} value={m(totals.subtotal)} testId="subtotal" />
-      {totals.discount_total > 0 && <Row label={discountLabel(t('discount'), discount)} value={m(-totals.discount_total)} testId="discount-total" />}
+      {off.discount > 0 && <Row label={discountLabel(t('discount'), discount)} value={m(-off.discount)} testId="discount-total" />}
+      {off.rounding > 0 && <Row label={t('rounding')} value={m(-off.rounding)} testId="rounding-total" />}
       {/* Taxes, then fees: a fee is never counted as tax (issue 23); with both, each group has its total. */}
       {(['tax', 'fee'] as const).map((kind) => (
         <Fragment key={kind}>

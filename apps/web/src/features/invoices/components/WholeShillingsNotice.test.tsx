@@ -46,7 +46,7 @@ describe('WholeShillingsNotice (t17 K0)', () => {
     expect(await screen.findByText('M-Pesa, Airtel Money: whole shillings only')).toBeTruthy();
     expect(screen.getByText(/The balance, KSh243\.60, has cents.*a discount of KSh0\.52 comes off the price/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Round down to KSh243.00' }));
-    await waitFor(async () => expect((await db.invoices.get('inv1'))?.discount).toEqual({ type: 'amount', value: 52 }));
+    await waitFor(async () => expect((await db.invoices.get('inv1'))?.discount).toEqual({ type: 'amount', value: 52, rounding: 52 }));
     expect(await db.invoices.get('inv1')).toMatchObject({ discount_total: 52, tax_total: 3_352, total_due: 24_300, balance: 24_300 });
   });
 

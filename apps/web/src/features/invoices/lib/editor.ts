@@ -2,6 +2,7 @@ import {
   assertWithinLimits,
   checkRule,
   type InvoiceDiscount,
+  type RoundingDiscount,
   type InvoiceFeeInput,
   type InvoiceTotals,
   invoiceConsistencyErrors,
@@ -38,6 +39,11 @@ export interface EditorState {
   fee_ids: string[];
   discountType: 'percentage' | 'amount';
   discountText: string;
+  /**
+   * The whole-shillings rounding in the amount discount (core's wholeShillingsDiscount), with the text it was made for:
+   * kept while the discount still reads that text, so it is saved and shown as "Rounding"; an edited discount is the owner's.
+   */
+  discountRounding?: { text: string; rounding: number } | null;
   notes: string;
   terms: string;
   payment_instructions: string;
@@ -74,6 +80,7 @@ export function toEditorState(inv: Invoice): EditorState {
     fee_ids: inv.fee_ids,
     discountType: d?.type ?? 'percentage',
     discountText: !d || d.value === 0 ? '' : d.type === 'percentage' ? String(d.value / 100) : minorToInput(d.value, inv.currency),
+    discountRounding: d?.type === 'amount' && d.rounding ? { text: minorToInput(d.value, inv.currency), rounding: d.rounding } : null,
     notes: inv.notes,
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
@@ -93,7 +100,7 @@ export function mathLines(state: EditorState): InvoiceLine[] {
   }));
 }
 
-export function editorDiscount(state: EditorState): InvoiceDiscount | null {
+export function editorDiscount(state: EditorState): InvoiceDiscount | RoundingDiscount | null {
   if (state.discountText.trim() === '') return null;
   if (state.discountType === 'percentage') {
     const bps = parsePercentBps(state.discountText);
@@ -101,7 +108,11 @@ export function editorDiscount(state: EditorState): InvoiceDiscount | null {
     return bps ? { type: 'percentage', value: bps, round_on: 'total' } : null;
   }
   const amount = parseMoney(state.discountText, minorDigits(state.currency));
-  return amount ? { type: 'amount', value: amount } : null;
+  if (!amount) return null;
+  const r = state.discountRounding;
+  return r && r.text === state.discountText && r.rounding > 0
+    ? { type: 'amount', value: amount, rounding: Math.min(r.rounding, amount) }
+    : { type: 'amount', value: amount };
 }
 
 /** Only the fees in use are kept on the invoice. */

@@ -176,11 +176,11 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     const round = wholeShillingsDiscount({ ...editorMathInput(state, base.payments), credited: base.credited_total ?? 0 });
     return round && { currency: state.currency, balance: totals.balance, discountBefore: totals.discount_total, round };
   }, [state, base, totals]);
-  const rounded = (s: EditorState, discount: { value: number }): EditorState => ({
-    ...s,
-    discountType: 'amount',
-    discountText: minorToInput(discount.value, s.currency),
-  });
+  const rounded = (s: EditorState, discount: { value: number; rounding?: number }): EditorState => {
+    const text = minorToInput(discount.value, s.currency);
+    // The rounding part stays marked (saved and shown as "Rounding") while the discount reads this text.
+    return { ...s, discountType: 'amount', discountText: text, discountRounding: discount.rounding ? { text, rounding: discount.rounding } : null };
+  };
   const contact = useMemo(() => contacts?.find((c) => c.id === state.contact_id) ?? null, [contacts, state.contact_id]);
 
   const patch = useCallback((p: Partial<EditorState>) => setState((s) => ({ ...s, ...p })), []);
