@@ -3,7 +3,25 @@
  * of the invoice (or of the line the fee is on) is charged on it as on the prices beside it. Exact integer maths,
  * the same rounding as every tax (half away from zero, once per fee and tax).
  */
-import type { InvoiceFeeInput } from './math';
+
+/** A fee or tax as an invoice carries it (its snapshot of the Fees tab record). */
+export interface InvoiceFeeInput {
+  id: string;
+  name: string;
+  kind: 'tax' | 'fee';
+  calculation: 'percentage' | 'fixed';
+  /** Percentage in basis points (750 = 7.5%); used when calculation is 'percentage'. */
+  percentage_bps: number;
+  /** Fixed amount in minor units; used when calculation is 'fixed'. */
+  amount: number;
+  inclusive: boolean;
+  /**
+   * A fee (kind 'fee') added on top that is a supply like the goods (delivery, service, packing: t18 Z1): the
+   * invoice's percentage taxes where it applies (the invoice's, or its line's) are charged on it too. Left out or
+   * false: not taxed (a disbursement, a government fee passed on). Never read for taxes nor for inclusive fees.
+   */
+  subject_to_tax?: boolean;
+}
 
 export interface ExactTaxedFee {
   fee_id: string;

@@ -28,26 +28,11 @@
  */
 
 import { MAX_MONEY } from '../rules';
-import { type ExactTaxedFee, taxFeeExact } from './fee-taxes';
+import { type ExactTaxedFee, type InvoiceFeeInput, taxFeeExact } from './fee-taxes';
+
+export type { InvoiceFeeInput };
 
 /** The fee fields the maths needs; the same names as the Fees collection (a snapshot kept on the invoice). */
-export interface InvoiceFeeInput {
-  id: string;
-  name: string;
-  kind: 'tax' | 'fee';
-  calculation: 'percentage' | 'fixed';
-  /** Percentage in basis points (750 = 7.5%); used when calculation is 'percentage'. */
-  percentage_bps: number;
-  /** Fixed amount in minor units; used when calculation is 'fixed'. */
-  amount: number;
-  inclusive: boolean;
-  /**
-   * A fee (kind 'fee') added on top that is a supply like the goods (delivery, service, packing: t18 Z1): the
-   * invoice's percentage taxes where it applies (the invoice's, or its line's) are charged on it too. Left out or
-   * false: not taxed (a disbursement, a government fee passed on). Never read for taxes nor for inclusive fees.
-   */
-  subject_to_tax?: boolean;
-}
 
 export interface InvoiceLineInput {
   id: string;

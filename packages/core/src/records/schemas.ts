@@ -168,8 +168,9 @@ export const feeFields = z.object({
   /**
    * A fee (kind 'fee', added on top) that is a supply like the goods, such as delivery (t18 Z1): the invoice's VAT is
    * charged on it too. False for a fee passed on untaxed (a government fee). Not read for taxes nor inclusive fees.
+   * Left out (a client written before it, a device not yet updated): false, as every fee was before.
    */
-  subject_to_tax: z.boolean(),
+  subject_to_tax: z.boolean().default(false),
 });
 export const feePatch = feeFields.partial();
 export const feeRecord = recordMeta.extend(feeFields.shape);
