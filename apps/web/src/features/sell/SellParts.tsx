@@ -1,13 +1,16 @@
 import './strings';
 import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatMoney, NAME_MAX, REFERENCE_MAX, showsMinorUnits } from '@duka/core';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { type WholeShillingsRound, WholeShillingsOffer } from '../invoices/components/WholeShillingsNotice';
+import type { WholeShillingsRound } from '../invoices/components/WholeShillingsOffer';
 import type { PayMethod, SalePayment } from './sale';
+
+// Only a KES sale with cents paid by M-Pesa or Airtel Money shows it: kept off Sell's first load (its 30 KB goal).
+const WholeShillingsOffer = lazy(() => import('../invoices/components/WholeShillingsOffer').then((m) => ({ default: m.WholeShillingsOffer })));
 
 const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
 
@@ -195,7 +198,11 @@ export function PaymentPanel({
             )}
           </>
         )}
-        {round && onRound && <WholeShillingsOffer offer={round} onRound={onRound} />}
+        {round && onRound && (
+          <Suspense fallback={null}>
+            <WholeShillingsOffer offer={round} onRound={onRound} />
+          </Suspense>
+        )}
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}

@@ -1,5 +1,5 @@
 import { computeInvoiceTotals, wholeShillingsDiscount } from '@duka/core';
-import type { WholeShillingsRound } from '../invoices/components/WholeShillingsNotice';
+import type { WholeShillingsRound } from '../invoices/components/WholeShillingsOffer';
 import { type CartLine, linePrice, quantityProblem, type SaleOptions, type SalePayment } from './sale';
 
 /** The counter's ways to pay that go through M-Pesa or Airtel Money, which take whole shillings only (t17 K0). */
