@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogItem, clearLocalData } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
 import { setLanguage } from '../../i18n';
-import { renderUi } from '../../ui/testing';
+import { renderWithQueries } from '../../ui/testing';
 import { completeSale, cartTotal } from './sale';
 import { SaleReceipt } from './SaleReceipt';
 
@@ -56,7 +56,7 @@ describe('the sale receipt on screen', () => {
       { contactId: null, discount: null, fees: [vat], payments: [{ method: 'cash', amount: total, tendered: 1_000_000 }] },
       'Walk-in',
     );
-    renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    renderWithQueries(<SaleReceipt sale={sale} onNew={() => undefined} />);
     const text = screen.getByTestId('sale-receipt').textContent ?? '';
     for (const amount of ['₦9,001.00', '₦675.08', '₦9,676.08', '₦10,000.00', '₦323.92']) expect(text).toContain(amount);
     expect(text).not.toMatch(/₦[\d,]+(?![\d.,])/);
@@ -69,7 +69,7 @@ describe('the sale receipt on screen', () => {
       { contactId: null, discount: null, fees: [], payments: [{ method: 'cash', amount: 900_100, tendered: 1_000_000 }] },
       'Walk-in',
     );
-    renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    renderWithQueries(<SaleReceipt sale={sale} onNew={() => undefined} />);
     const text = screen.getByTestId('sale-receipt').textContent ?? '';
     expect(text).toContain('₦9,001');
     expect(text).not.toContain('.00');
@@ -87,7 +87,7 @@ describe('the sale receipt on screen', () => {
       'Walk-in',
     );
     expect([sale.invoice.total_due, sale.invoice.tax_total]).toEqual([21_000, 2_897]);
-    renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    renderWithQueries(<SaleReceipt sale={sale} onNew={() => undefined} />);
     const rows = [...screen.getByTestId('sale-receipt').querySelectorAll('.mantine-Group-root')].map((r) => r.textContent);
     // (Strings are keys in this test: "VAT 16% (included)" on a real screen.) One row, under the subtotal.
     expect(rows).toEqual(['1 × KSh210.00KSh210.00', 'subtotalKSh210.00', 'includedTaxesKSh28.97', 'totalKSh210.00', 'methods.cashKSh210.00']);

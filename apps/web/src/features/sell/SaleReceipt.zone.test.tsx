@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogItem, clearLocalData } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
-import { renderUi } from '../../ui/testing';
+import { renderWithQueries } from '../../ui/testing';
 import { completeSale } from './sale';
 import { SaleReceipt, saleTicket } from './SaleReceipt';
 
@@ -47,7 +47,7 @@ describe('the sale receipt prints the time on the business’s clock (t17 K5)', 
     // The device's own clock says 02:49.
     expect(new Date('2026-11-27T02:49:10.000Z').getHours()).toBe(2);
     expect(saleTicket(sale, t).date).toBe('27 Nov 26, 05:49');
-    renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    renderWithQueries(<SaleReceipt sale={sale} onNew={() => undefined} />);
     const text = screen.getByTestId('sale-receipt').textContent ?? '';
     expect(text).toContain('27 Nov 26, 05:49');
     expect(text).not.toContain('02:49');

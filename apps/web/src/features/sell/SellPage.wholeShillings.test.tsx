@@ -29,7 +29,7 @@ afterEach(cleanup);
 
 async function openPanel() {
   renderRoutes([{ path: '/sell', element: <SellPage /> }], '/sell');
-  fireEvent.click(await screen.findByRole('listitem', { name: 'Unga 2kg' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Unga 2kg, / }));
   expect((await screen.findByTestId('pay-cash')).textContent).toBe('Cash KSh243.60');
   fireEvent.click(screen.getByRole('button', { name: 'Other payment' }));
   return screen.findByRole('region', { name: 'Take payment' });

@@ -33,6 +33,6 @@ describe('editorDiscount keeps the rounding mark while the discount reads what t
   it('kept as set; dropped once the owner edits the discount', () => {
     expect(editorDiscount(state)).toEqual({ type: 'amount', value: 52, rounding: 52 });
     expect(editorDiscount({ ...state, discountText: '1.00' })).toEqual({ type: 'amount', value: 100 });
-    expect(editorDiscount({ ...state, discountType: 'percentage', discountText: '5' })).toEqual({ type: 'percentage', value: 500 });
+    expect(editorDiscount({ ...state, discountType: 'percentage', discountText: '5' })).toEqual({ type: 'percentage', value: 500, round_on: 'total' });
   });
 });
