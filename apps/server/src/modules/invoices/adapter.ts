@@ -47,7 +47,7 @@ import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
 import { vatLinesOf } from './vat-lines';
-import { creditNoteData, creditNotesOf, creditNoteUnchanged } from './credit-notes';
+import { creditNoteData, creditNotesOf, creditNoteUnchanged, keepCreditRests } from './credit-notes';
 
 /** The stored fields (core's list). */
 export const INVOICE_KEYS = INVOICE_FIELDS;
@@ -321,7 +321,7 @@ export function invoicesAdapter(): SyncAdapter {
           data.credit_reason = '';
           data.credit_reason_code = null;
         }
-        const checked = checkInvoiceData(data);
+        const checked = keepCreditRests(checkInvoiceData(data), data);
         await assertContact(tx, userId, checked.contact_id, batch);
         const payments = mergePayments(
           (existing?.payments as InvoicePayment[]) ?? [],
