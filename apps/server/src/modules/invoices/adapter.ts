@@ -5,6 +5,7 @@
  * the totals and status with @duka/core and rejects client totals that disagree.
  */
 import {
+  voidPaidProblem,
   assertEditable,
   assertNewPaymentDates,
   assertPaymentsAllowed,
@@ -300,6 +301,10 @@ export function invoicesAdapter(): SyncAdapter {
 
       if (existing?.kind === 'credit_note') return creditNoteUnchanged(existing, data, claims.remove_payment_ids);
 
+      // A void would make the money paid vanish (t19 N7): refused while the stored invoice holds real payments.
+      const paidProblem = existing && !existing.voided_at && data.voided_at ? voidPaidProblem(existing as Parameters<typeof voidPaidProblem>[0]) : null;
+      if (paidProblem) throw new AppError('conflict', paidProblem, { voided_at: paidProblem });
+
       if (existing && !existing.voided_at && data.voided_at && isOnlyVoid(data, existing, claims.remove_payment_ids, server.addPayments?.length ?? 0)) {
         // Voiding keeps the stored invoice as it is: it works on any stored row, even one written before
         // today's limits (a row that no longer passes validation can still be voided, then deleted or kept).
@@ -330,6 +335,8 @@ export function invoicesAdapter(): SyncAdapter {
           server.addPayments ?? [],
         );
         assertPaymentsAllowed(checked.kind, payments);
+        const voidedPaid = data.voided_at && !existing?.voided_at ? voidPaidProblem({ kind: checked.kind, currency: checked.currency, payments }) : null;
+        if (voidedPaid) throw new AppError('conflict', voidedPaid, { voided_at: voidedPaid });
         assertNewPaymentDates((existing?.payments as InvoicePayment[]) ?? [], payments, checked.issue_date);
         if (checked.kind === 'credit_note' && payments.length)
           throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });

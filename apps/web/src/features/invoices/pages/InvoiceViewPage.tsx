@@ -14,7 +14,7 @@ import {
   testPaid,
   testPaymentStatus,
 } from '@duka/core';
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../../data/sync/hooks';
@@ -31,6 +31,7 @@ import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
+import { VoidModal } from '../components/VoidModal';
 import { WholeShillingsNotice } from '../components/WholeShillingsNotice';
 import { receiptOnDevice } from '../lib/creditNotes';
 import { duplicateInvoice } from '../lib/data';
@@ -386,17 +387,15 @@ export default function InvoiceViewPage() {
           setModal(null);
         }}
       />
-      <Modal opened={modal === 'void'} onClose={() => setModal(null)} title={t('voidTitle', { context: inv.kind })} centered>
-        <Text>{t('voidBody', { number: inv.number, context: inv.kind })}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setModal(null)}>
-            {t('cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void run(() => voidInvoice(inv), t('voided', { context: inv.kind })).then(() => setModal(null))}>
-            {t('void')}
-          </Button>
-        </Group>
-      </Modal>
+      <VoidModal
+        inv={inv}
+        opened={modal === 'void'}
+        busy={busy}
+        minor={minor}
+        creditable={creditable}
+        onClose={() => setModal(null)}
+        onVoid={() => void run(() => voidInvoice(inv), t('voided', { context: inv.kind })).then(() => setModal(null))}
+      />
     </Stack>
   );
 }
