@@ -7,6 +7,7 @@ export const REFUSED_STRINGS = {
   shown: 'Shown below: the invoice as it is saved.',
   notShown: 'Shown below: your change, which is not saved (connect to see the saved invoice).',
   review: 'Review',
+  creditedLocked: 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.',
   discard: 'Discard',
 } as const;
 
