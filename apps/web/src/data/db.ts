@@ -132,6 +132,11 @@ export interface QueuedMutation {
   attempts?: number;
   /** Set aside after repeated failures (status 'rejected'): shown with Fix / Discard, so the rest keeps syncing. */
   held?: boolean;
+  /**
+   * The server's copy of the record when this change was refused (null: the server has none), kept so the record's
+   * page shows the server's figures, not the refused ones, even offline (t19 N6).
+   */
+  server_copy?: Record<string, unknown> | null;
 }
 
 /** Key/value store: one row per collection with its last-updated value, plus engine bookkeeping. */

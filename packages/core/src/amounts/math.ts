@@ -41,6 +41,19 @@ export interface InvoiceLineInput {
   /** Minor units, ≥ 0. */
   unit_price: number;
   fee_ids?: string[];
+  /**
+   * Credit notes only (t19 N8): the line of a credit note that takes the last of an invoice line carries what is left
+   * of that line's amount, discount and percentage fees (the invoice's less earlier credit notes), used as they are
+   * instead of being recomputed, so all credit notes of an invoice add up to it exactly (core's buildCreditNote).
+   */
+  credit_rest?: CreditRest | null;
+}
+
+/** What is left of an invoice line for the credit note that takes the last of it (minor units, not re-rounded). */
+export interface CreditRest {
+  amount: number;
+  discount: number;
+  fees: LineFeeAmount[];
 }
 
 /**
@@ -259,9 +272,12 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
   const base = input.lines.map((l) => {
     if (seenLineIds.has(l.id)) throw new InvoiceMathError(`Duplicate line id ${l.id}`);
     seenLineIds.add(l.id);
-    return { id: l.id, amount: lineAmountBig(l.quantity, l.unit_price), fee_ids: l.fee_ids ?? [] };
+    const rest = l.credit_rest ?? null;
+    return { id: l.id, amount: rest ? big(rest.amount, 'A line amount') : lineAmountBig(l.quantity, l.unit_price), fee_ids: l.fee_ids ?? [], rest };
   });
   const subtotal = base.reduce((s, l) => s + l.amount, 0n);
+  // A credit note's last-of-a-line parts are kept as they are; an amount discount is shared over the other lines.
+  const restDiscount = base.reduce((s, l) => s + (l.rest ? big(l.rest.discount, 'A line discount') : 0n), 0n);
 
   const discount = input.discount ?? null;
   let discountOf: (l: { id: string; amount: bigint }) => bigint = () => 0n;
@@ -274,7 +290,10 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
       discountOf = (l) => shares.get(l.id) ?? 0n;
     } else discountOf = (l) => divRoundBig(l.amount * bps, 10_000n);
   } else if (discount && discount.type === 'amount') {
-    const shares = allocateAmountDiscount(base, minBig(maxBig(big(discount.value, 'The discount'), 0n), subtotal), subtotal);
+    const others = base.filter((l) => !l.rest);
+    const othersSubtotal = others.reduce((s, l) => s + l.amount, 0n);
+    const shared = minBig(maxBig(minBig(big(discount.value, 'The discount'), subtotal) - restDiscount, 0n), othersSubtotal);
+    const shares = allocateAmountDiscount(others, shared, othersSubtotal);
     discountOf = (l) => shares.get(l.id) ?? 0n;
   }
 
@@ -294,7 +313,8 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
   };
 
   const lines = base.map((l) => {
-    const lineDiscount = discountOf(l);
+    const lineDiscount = l.rest ? big(l.rest.discount, 'A line discount') : discountOf(l);
+    const restFee = new Map((l.rest?.fees ?? []).map((f) => [f.fee_id, big(f.amount, 'A fee amount')]));
     const net = l.amount - lineDiscount;
     for (const id of l.fee_ids) if (!feeById.has(id)) throw new InvoiceMathError(`Unknown fee ${id}`);
     const lineFeeIds = [...new Set(l.fee_ids)];
@@ -303,7 +323,7 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     const lineFees: Array<{ fee_id: string; amount: bigint }> = [];
     for (const id of pctIds) {
       const fee = feeById.get(id)!;
-      const amount = fee.inclusive ? divRoundBig(net * bpsOf(fee), 10_000n + inclusiveBps) : divRoundBig(net * bpsOf(fee), 10_000n);
+      const amount = restFee.get(id) ?? (fee.inclusive ? divRoundBig(net * bpsOf(fee), 10_000n + inclusiveBps) : divRoundBig(net * bpsOf(fee), 10_000n));
       lineFees.push({ fee_id: id, amount });
       add(id, amount);
       taxFee(fee, amount, l.id, pctIds);

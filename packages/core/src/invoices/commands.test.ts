@@ -105,6 +105,18 @@ describe('markSentCommand and voidCommand', () => {
     expect(voidCommand(base, undefined, NOW).changes).toEqual({ voided_at: NOW.toISOString() });
     expect(voidCommand({ ...base, voided_at: 'x' }, undefined, NOW).changes).toEqual({});
   });
+
+  it('refuses to void an invoice that holds real payments, saying what was paid (t19 N7); TEST MODE payments are no money', () => {
+    const paid = { ...base, currency: 'ZMW', payments: [{ id: 'p1', amount: 25_050, method: 'cash' as const, date: '2026-03-01', reference: '' }] };
+    expect(code(() => voidCommand(paid, undefined, NOW))).toBe(
+      'conflict: K250.50 was paid on this invoice: it cannot be voided while it holds payments. ' +
+        'Issue a credit note for the whole invoice instead: it takes the invoice back and shows the refund due to the client.',
+    );
+    const testOnly = { ...paid, payments: [{ ...paid.payments[0], test: true }] };
+    expect(voidCommand(testOnly, undefined, NOW).changes).toEqual({ voided_at: NOW.toISOString() });
+    // A counter sale keeps the till's void (its cash handed back there and then).
+    expect(voidCommand({ ...paid, kind: 'sale' }, undefined, NOW).changes).toEqual({ voided_at: NOW.toISOString() });
+  });
 });
 
 describe('convertQuoteCommand', () => {

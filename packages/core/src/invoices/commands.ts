@@ -10,6 +10,7 @@ import { formatInvoiceMoney } from '../amounts/format';
 import type { InvoicePayment, InvoicePaymentMethod } from './schemas';
 import { type InvoiceKind, type InvoiceStatus, isBilledKind } from './status';
 import { addDays } from '../constants/dates';
+import { voidPaidProblem } from './void-rules';
 
 /** The fields of an invoice or quote the commands read (the device's and the server's records both have them). */
 export interface CommandInvoice {
@@ -154,9 +155,11 @@ export function markSentCommand<T extends CommandInvoice>(inv: T, _input: Record
   return { changes: { sent_at: now.toISOString() } as Partial<T>, records: [] };
 }
 
-/** Voids an invoice or quote; voiding a void one changes nothing. */
+/** Voids an invoice or quote; voiding a void one changes nothing; one that holds real payments is refused (t19 N7). */
 export function voidCommand<T extends CommandInvoice>(inv: T, _input: Record<string, never> | undefined, now: Date): CommandResult<T> {
   if (inv.voided_at) return none();
+  const paid = voidPaidProblem(inv);
+  if (paid) throw new InvoiceCommandError('conflict', paid, { payments: paid });
   return { changes: { voided_at: now.toISOString() } as Partial<T>, records: [] };
 }
 

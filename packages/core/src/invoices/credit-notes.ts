@@ -11,14 +11,15 @@
  * - percentage taxes and fees apply as on the invoice; a fixed fee (once per line, or once per invoice) comes
  *   back only with the credit note that takes the last of that line (or of the whole invoice), never twice;
  * - a percentage discount rounded per line applies as on the invoice; an amount discount, or a percentage rounded
- *   once on the subtotal (t18 Z2), comes back in proportion to what is credited (the rest of it with the credit note
- *   that completes the invoice);
- * - all credit notes of an invoice together never take more than its total (with an amount discount, the one
- *   that completes the invoice may round a minor unit per line past it; the invoice's balance stays 0).
+ *   once on the subtotal (t18 Z2), comes back in proportion to what is credited;
+ * - the credit note that takes the last of a line takes what is left of that line's amount, discount and
+ *   percentage taxes and fees (the invoice's less earlier credit notes, not re-rounded: t19 N8), so the credit
+ *   notes of a line, and of the whole invoice, add up to it exactly, each tax included.
  */
 import { z } from 'zod';
 import { CREDIT_REASON_CODES, CREDIT_REASON_MAX, creditReasonCodeSchema, isCreditReasonCode, type CreditReasonCode } from './credit-reasons';
-import { computeInvoiceTotals, divRound, type InvoiceDiscount, type InvoiceFeeInput, quantityToMilli } from '../amounts/math';
+import { creditRests, type PriorCreditParts } from './credit-rest';
+import { computeInvoiceTotals, type CreditRest, divRound, type InvoiceDiscount, type InvoiceFeeInput, quantityToMilli } from '../amounts/math';
 import type { CommandInvoice } from './commands';
 import { INVOICE_LIMITS } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';
@@ -71,6 +72,8 @@ export interface CreditableLine {
   quantity: number;
   unit_price: number;
   fee_ids?: string[];
+  /** The credit note's line that takes the last of an invoice line: what was left of it (t19 N8; core's math). */
+  credit_rest?: CreditRest | null;
 }
 
 /** The fields of the invoice being credited that the rules read. */
@@ -89,10 +92,8 @@ export interface CreditSource {
   fiscalised?: boolean;
 }
 
-/** An earlier credit note of the same invoice. */
-export interface PriorCredit {
-  lines: Array<{ id: string; quantity: number }>;
-  discount_total: number;
+/** An earlier credit note of the same invoice (its lines as stored: their parts make the last credit note exact). */
+export interface PriorCredit extends PriorCreditParts {
   total_due: number;
 }
 
@@ -194,12 +195,15 @@ export function buildCreditNote(
   const percentageOnly = (ids: string[]) => ids.filter((id) => feeById.get(id)?.calculation === 'percentage');
   const completes = [...left].every(([id, m]) => (wanted.get(id) ?? 0) === m);
 
+  // The line that takes the last of an invoice line takes what is left of it, as it is (t19 N8).
+  const rests = creditRests(original, prior);
   const lines: CreditableLine[] = [];
   for (const l of original.lines) {
     const milli = wanted.get(l.id);
     if (!milli) continue;
-    const finishesLine = milli === left.get(l.id);
-    lines.push({ ...l, quantity: milli / 1000, fee_ids: finishesLine ? [...(l.fee_ids ?? [])] : percentageOnly(l.fee_ids ?? []) });
+    const { credit_rest: _was, ...line } = l;
+    if (milli === left.get(l.id)) lines.push({ ...line, quantity: milli / 1000, fee_ids: [...(l.fee_ids ?? [])], credit_rest: rests.get(l.id) ?? null });
+    else lines.push({ ...line, quantity: milli / 1000, fee_ids: percentageOnly(l.fee_ids ?? []) });
   }
 
   let discount: InvoiceDiscount | null = original.discount ? { ...original.discount } : null;
@@ -207,17 +211,14 @@ export function buildCreditNote(
   // back as the credited lines' shares, so the credit notes together never take more than the invoice's discount.
   const shared = original.discount?.type === 'amount' || (original.discount?.type === 'percentage' && original.discount.round_on === 'total');
   if (shared) {
-    let value: number;
-    if (completes) {
-      const whole = original.discount?.type === 'amount' ? original.discount.value : computeInvoiceTotals(original).discount_total;
-      value = Math.max(0, whole - prior.reduce((s, c) => s + c.discount_total, 0));
-    } else {
-      const shares = new Map(computeInvoiceTotals(original).lines.map((l) => [l.id, l.discount]));
-      value = 0;
-      for (const l of original.lines) {
-        const milli = wanted.get(l.id);
-        if (milli) value += divRound(BigInt(shares.get(l.id) ?? 0) * BigInt(milli), BigInt(quantityToMilli(l.quantity)));
-      }
+    // What is left of a finished line's share, and the share in proportion to the quantity of the others.
+    const shares = new Map(computeInvoiceTotals(original).lines.map((l) => [l.id, l.discount]));
+    let value = 0;
+    for (const l of lines) {
+      const whole = original.lines.find((o) => o.id === l.id)!;
+      value += l.credit_rest
+        ? l.credit_rest.discount
+        : divRound(BigInt(shares.get(l.id) ?? 0) * BigInt(quantityToMilli(l.quantity)), BigInt(quantityToMilli(whole.quantity)));
     }
     discount = value > 0 ? { type: 'amount', value } : null;
   }

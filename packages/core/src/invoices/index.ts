@@ -11,3 +11,4 @@ export * from './commands';
 export * from './write';
 export * from './checks';
 export * from './credit-notes';
+export * from './void-rules';

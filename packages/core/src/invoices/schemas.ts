@@ -199,6 +199,11 @@ const storedLineSchema = z.object({
   quantity: z.number(),
   unit_price: z.number(),
   fee_ids: z.array(z.string()).default([]),
+  /** A credit note's line that took the last of an invoice line: what was left of it (t19 N8). Never written by a client. */
+  credit_rest: z
+    .object({ amount: z.number(), discount: z.number(), fees: z.array(z.object({ fee_id: z.string(), amount: z.number() })) })
+    .nullable()
+    .optional(),
 });
 const storedFeeSchema = z.object({
   id: z.string(),

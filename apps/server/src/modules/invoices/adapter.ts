@@ -5,6 +5,7 @@
  * the totals and status with @duka/core and rejects client totals that disagree.
  */
 import {
+  voidPaidProblem,
   assertEditable,
   assertNewPaymentDates,
   assertPaymentsAllowed,
@@ -48,7 +49,7 @@ import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
 import { vatLinesOf } from './vat-lines';
-import { creditNoteData, creditNotesOf, creditNoteUnchanged } from './credit-notes';
+import { creditNoteData, creditNotesOf, creditNoteUnchanged, keepCreditRests } from './credit-notes';
 
 /** The stored fields (core's list). */
 export const INVOICE_KEYS = INVOICE_FIELDS;
@@ -311,6 +312,10 @@ export function invoicesAdapter(): SyncAdapter {
 
       if (existing?.kind === 'credit_note') return creditNoteUnchanged(existing, data, claims.remove_payment_ids);
 
+      // A void would make the money paid vanish (t19 N7): refused while the stored invoice holds real payments.
+      const paidProblem = existing && !existing.voided_at && data.voided_at ? voidPaidProblem(existing as Parameters<typeof voidPaidProblem>[0]) : null;
+      if (paidProblem) throw new AppError('conflict', paidProblem, { voided_at: paidProblem });
+
       if (existing && !existing.voided_at && data.voided_at && isOnlyVoid(data, existing, claims.remove_payment_ids, server.addPayments?.length ?? 0)) {
         // Voiding keeps the stored invoice as it is: it works on any stored row, even one written before
         // today's limits (a row that no longer passes validation can still be voided, then deleted or kept).
@@ -333,7 +338,7 @@ export function invoicesAdapter(): SyncAdapter {
           data.credit_reason_code = null;
         }
         // A credit note's lines were rebuilt above from its invoice: checked again with the rest.
-        const checked = checkInvoiceData(data, data.kind === 'credit_note' ? [] : (claims.checked ?? []));
+        const checked = keepCreditRests(checkInvoiceData(data, data.kind === 'credit_note' ? [] : (claims.checked ?? [])), data);
         await assertContact(tx, userId, checked.contact_id, batch);
         const payments = mergePayments(
           (existing?.payments as InvoicePayment[]) ?? [],
@@ -342,6 +347,8 @@ export function invoicesAdapter(): SyncAdapter {
           server.addPayments ?? [],
         );
         assertPaymentsAllowed(checked.kind, payments);
+        const voidedPaid = data.voided_at && !existing?.voided_at ? voidPaidProblem({ kind: checked.kind, currency: checked.currency, payments }) : null;
+        if (voidedPaid) throw new AppError('conflict', voidedPaid, { voided_at: voidedPaid });
         assertNewPaymentDates((existing?.payments as InvoicePayment[]) ?? [], payments, checked.issue_date);
         if (checked.kind === 'credit_note' && payments.length)
           throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });

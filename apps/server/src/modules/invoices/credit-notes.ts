@@ -5,7 +5,7 @@
  * The invoice's credited_total is the sum of its credit notes, recomputed whenever the invoice is written
  * (the device pushes the credit note, then the invoice).
  */
-import { buildCreditNote, CREDIT_NOTE_MESSAGES, CreditNoteError, type CreditSource, type PriorCredit, picksOf } from '@duka/core';
+import { buildCreditNote, CREDIT_NOTE_MESSAGES, type CreditableLine, CreditNoteError, type CreditSource, type PriorCredit, picksOf } from '@duka/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fiscalDocuments, invoices } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -17,6 +17,8 @@ type Prior = PriorCredit & { id: string };
 const toPrior = (id: string, d: Data): Prior => ({
   id,
   lines: (d.lines as PriorCredit['lines']) ?? [],
+  // Its own discount (an amount discount's share): what it took of each line, so the last one takes the rest (t19 N8).
+  discount: (d.discount as PriorCredit['discount']) ?? null,
   discount_total: Number(d.discount_total ?? 0),
   total_due: Number(d.total_due ?? 0),
 });
@@ -37,7 +39,7 @@ export async function creditNotesOf(tx: Tx, userId: string, invoiceId: string, b
   const inBatch = batch?.records('invoices') ?? new Map();
   const found = new Map<string, Prior>();
   const rows = await tx
-    .select({ id: invoices.id, lines: invoices.lines, discount_total: invoices.discountTotal, total_due: invoices.totalDue })
+    .select({ id: invoices.id, lines: invoices.lines, discount: invoices.discount, discount_total: invoices.discountTotal, total_due: invoices.totalDue })
     .from(invoices)
     .where(liveCreditNotesOf(userId, invoiceId));
   for (const r of rows) found.set(r.id, toPrior(r.id, r as unknown as Data));
@@ -88,6 +90,16 @@ export async function creditNoteData(
     }
     throw err;
   }
+}
+
+/**
+ * A credit note's lines as checked, with what each line that takes the last of an invoice line carries (rebuilt here by
+ * creditNoteData, never taken from a client: the write schema drops it; t19 N8). Any other kind keeps none.
+ */
+export function keepCreditRests<T extends { kind: string; lines: Array<{ id: string }> }>(checked: T, built: Data): T {
+  if (checked.kind !== 'credit_note') return checked;
+  const rests = new Map(((built.lines as CreditableLine[]) ?? []).map((l) => [l.id, l.credit_rest ?? null]));
+  return { ...checked, lines: checked.lines.map((l) => (rests.get(l.id) ? { ...l, credit_rest: rests.get(l.id) } : l)) };
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -286,7 +286,8 @@ export class SyncEngine {
       await table(mutation.collection, d).put(server as never);
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) await table(mutation.collection, d).delete(mutation.id);
-      // offline: the next pull brings the server's copy when the record changes; nothing else to do
+      // Offline: the server's copy kept when the change was refused (t19 N6), else the next pull brings it when it changes.
+      else if (mutation.server_copy) await table(mutation.collection, d).put(mutation.server_copy as never);
     }
   }
 

@@ -228,16 +228,47 @@ export class Pusher {
    * changes of the same records build on it; refused ones stay with the server's reason.
    */
   private async applyResults(batch: QueuedMutation[], results: PushResult[]): Promise<void> {
+    const refusedInvoices = await this.applyAnswers(batch, results);
+    await this.keepServerCopies(refusedInvoices);
+  }
+
+  /**
+   * A refused invoice change keeps the server's copy of the invoice beside it (t19 N6): the invoice's page and the lists
+   * show the saved figures, never the refused ones, until the owner reviews or discards the change. Best effort: offline,
+   * the page asks again when opened.
+   */
+  private async keepServerCopies(ids: Set<string>): Promise<void> {
+    await Promise.all(
+      [...ids].map(async (id) => {
+        let copy: Record<string, unknown> | null;
+        try {
+          copy = (await this.call('GET /invoices/:id', { params: { id } })) as unknown as Record<string, unknown>;
+        } catch (e) {
+          if (!(e instanceof ApiError && e.status === 404)) return;
+          copy = null;
+        }
+        const refused = await this.db.queue
+          .where('[collection+id]')
+          .equals(['invoices', id])
+          .filter((m) => m.status === 'rejected')
+          .toArray();
+        if (refused.length) await this.db.queue.bulkUpdate(refused.map((m) => ({ key: m.seq!, changes: { server_copy: copy } })));
+      }),
+    );
+  }
+
+  /** The answers of one push applied; the invoices whose change was refused. */
+  private async applyAnswers(batch: QueuedMutation[], results: PushResult[]): Promise<Set<string>> {
     const d = this.db;
     const byId = new Map(results.map((r) => [r.mutation_id, r]));
     const names = new Set<Collection>(batch.map((m) => m.collection));
     if (names.has('invoices')) names.add('stock_movements');
     const tables = [...names].map((c) => d.table(c));
+    const refusedInvoices = new Set<string>();
     await d.transaction('rw', [d.queue, ...tables], async () => {
       const done: number[] = [];
       const versions = new Map<Collection, Map<string, Pushed>>();
       const refused: Array<{ key: number; changes: Partial<QueuedMutation> }> = [];
-      const refusedInvoices = new Set<string>();
       const refusedMoves = new Map<number, string>();
       for (const m of batch) {
         const r = byId.get(m.mutation_id);
@@ -285,5 +316,6 @@ export class Pusher {
         if (later.length) await d.queue.bulkPut(later.map((m) => ({ ...m, base_version: byRecord.get(m.id)?.version })));
       }
     });
+    return refusedInvoices;
   }
 }

@@ -24,7 +24,7 @@ export async function receiptOnDevice(inv: Invoice, paymentId: string): Promise<
 
 /** Earlier credit notes as core's rules read them. */
 export function priorOf(creditNotes: Invoice[]): PriorCredit[] {
-  return creditNotes.map((c) => ({ lines: c.lines, discount_total: c.discount_total, total_due: c.total_due }));
+  return creditNotes.map((c) => ({ lines: c.lines, discount: c.discount, discount_total: c.discount_total, total_due: c.total_due }));
 }
 
 /** The invoice as core's credit-note rules read it; `fiscalised`: KRA signed it (a ready one is then credited too). */

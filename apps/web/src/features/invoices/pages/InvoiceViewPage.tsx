@@ -14,7 +14,7 @@ import {
   testPaid,
   testPaymentStatus,
 } from '@duka/core';
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../../data/sync/hooks';
@@ -31,6 +31,9 @@ import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
+import { VoidModal } from '../components/VoidModal';
+import { RefusedBanner } from '../components/RefusedBanner';
+import { useRefusedChange } from '../lib/refusedChange';
 import { WholeShillingsNotice } from '../components/WholeShillingsNotice';
 import { receiptOnDevice } from '../lib/creditNotes';
 import { duplicateInvoice } from '../lib/data';
@@ -51,7 +54,10 @@ export default function InvoiceViewPage() {
   const statusLabel = useStatusLabel();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const record = useRecord('invoices', id);
+  const local = useRecord('invoices', id);
+  // A change the server refused (t19 N6): the page shows the server's copy, with the refused change to review or discard.
+  const refused = useRefusedChange(id);
+  const record = refused?.server ?? local;
   const inv = useMemo(() => (record ? asInvoice(record) : null), [record]);
   const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
   const fiscal = useFiscal(inv && inv.kind !== 'quote' ? inv : null, inv?.version !== undefined);
@@ -101,6 +107,7 @@ export default function InvoiceViewPage() {
   // Signed by KRA (issue 26): the printed fields are kept as signed, so no Edit or Void; a credit note instead.
   const locked = isBilledKind(inv.kind) && !isVoid && fiscalLockMessage(fiscal.view?.state) !== null;
   const creditable = isCreditable({ ...inv, fiscalised: fiscal.view?.state === 'fiscalised' });
+  const fullyCredited = (inv.credited_total ?? 0) > 0 && (inv.credited_total ?? 0) >= inv.total_due;
   const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
     setBusy(true);
@@ -129,6 +136,7 @@ export default function InvoiceViewPage() {
           </Group>
         }
       />
+      {refused && <RefusedBanner refused={refused} invoiceId={inv.id} />}
       {inv.notice && (
         <Alert color="orange" title={t('number')} role="status" data-testid="renumber-notice">
           {inv.notice}
@@ -235,7 +243,8 @@ export default function InvoiceViewPage() {
           </Button>
         )}
         {/* Paid and part-paid invoices stay editable while the total covers what was paid (issue 14). */}
-        {!isVoid && !locked && (
+        {/* An invoice with credit notes keeps its lines, taxes and discount (the server refuses them): no Edit (t19 N6). */}
+        {!isVoid && !locked && !((inv.credited_total ?? 0) > 0) && (
           <Button variant="default" component={Link} to={pagePaths.newInvoice({ id: inv.id })}>
             {t('edit')}
           </Button>
@@ -253,7 +262,8 @@ export default function InvoiceViewPage() {
         >
           {t('duplicate')}
         </Button>
-        {creditable && (
+        {/* Fully credited: nothing is left to credit, so no dead-end Credit note button (t19 N6). */}
+        {creditable && !fullyCredited && (
           <Button variant="light" component={Link} to={pagePaths.creditNote(inv.id)} data-testid="credit-note-action">
             {tc('action')}
           </Button>
@@ -388,17 +398,15 @@ export default function InvoiceViewPage() {
           setModal(null);
         }}
       />
-      <Modal opened={modal === 'void'} onClose={() => setModal(null)} title={t('voidTitle', { context: inv.kind })} centered>
-        <Text>{t('voidBody', { number: inv.number, context: inv.kind })}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setModal(null)}>
-            {t('cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void run(() => voidInvoice(inv), t('voided', { context: inv.kind })).then(() => setModal(null))}>
-            {t('void')}
-          </Button>
-        </Group>
-      </Modal>
+      <VoidModal
+        inv={inv}
+        opened={modal === 'void'}
+        busy={busy}
+        minor={minor}
+        creditable={creditable}
+        onClose={() => setModal(null)}
+        onVoid={() => void run(() => voidInvoice(inv), t('voided', { context: inv.kind })).then(() => setModal(null))}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
 import '../strings';
+import '../refusedStrings';
+import { chargesChanged } from '../lib/charges';
 import {
   documentShowsMinor,
   finishCommand,
@@ -120,10 +122,12 @@ export default function NewInvoicePage() {
 
 function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; initialState: EditorState; isEdit: boolean }) {
   const { t } = useStrings('invoices');
+  const { t: tr } = useStrings('refused');
   const navigate = useNavigate();
   const user = useCurrentUser();
   const contacts = useRecords('contacts');
   const base = initialBase;
+  const creditedLocked = isEdit && (base.credited_total ?? 0) > 0;
   // What was typed is kept on this device until saved or discarded (issue 23): one draft per invoice, one for a new one of each kind.
   const draftKey = isEdit ? `invoice:${base.id}` : `${base.kind}:new`;
   const restored = useRestoredDraft<EditorState>(draftKey);
@@ -223,6 +227,11 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     if (Object.keys(validateEditor(form, base.payments)).length) {
       toast.danger(t('fixErrors'), 'sent');
       setFocusTo({ to: 'error' });
+      return;
+    }
+    // An invoice with credit notes keeps its lines, taxes and discount (the server refuses them; t19 N6).
+    if (creditedLocked && chargesChanged(base, applyEditor(base, form))) {
+      toast.danger(tr('creditedLocked'), 'sent');
       return;
     }
     if (finish && !asIs && wholeShillings) {
@@ -333,6 +342,11 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         )}
       </Card>
       {modal !== 'wholeShillings' && <WholeShillingsOffer offer={wholeShillings} onRound={(d) => setState((s) => rounded(s, d))} />}
+      {creditedLocked && (
+        <Text size="sm" c="red.8" data-testid="credited-edit-note">
+          {tr('creditedLocked')}
+        </Text>
+      )}
       {isEdit && base.amount_paid > 0 && (
         <Text size="sm" c="dimmed" data-testid="paid-edit-note">
           {t('editPaidNote', { paid: formatMoney(base.amount_paid, base.currency) })}
