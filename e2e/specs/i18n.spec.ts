@@ -166,6 +166,8 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
         await check(page, `${language} invoice editor`, problems);
         await page.getByRole('button', { name: t('invoices', 'finish') }).click();
         await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
+        // The editor may stay drawn while the invoice page's code arrives: wait for the page's own heading.
+        await page.getByRole('heading', { level: 1, name: /\d{4}$/ }).waitFor({ timeout: 30_000 });
         const number = ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
         expect(number).toMatch(/\d{4}$/);
         await page.getByTestId('view-balance').waitFor();

@@ -18,6 +18,7 @@ import {
   defaultTaxes,
   linePrice,
   lineProblem,
+  type SaleOptions,
   type SalePayment,
   type SavedSale,
   typedQuantity,
@@ -42,7 +43,7 @@ export default function SellPage() {
   const [query, setQuery] = useState('');
   const [cart, setCart] = useState<CartLine[]>([]);
   const [contactId, setContactId] = useState<string | null>(null);
-  const [discount, setDiscount] = useState<{ type: 'percentage' | 'amount'; value: number } | null>(null);
+  const [discount, setDiscount] = useState<SaleOptions['discount']>(null);
   const [paying, setPaying] = useState(false);
   // Cancel in the payment panel gives the focus back to the button that opened it.
   const otherPayment = useRef<HTMLButtonElement>(null);

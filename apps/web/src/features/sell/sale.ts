@@ -81,7 +81,8 @@ export interface SalePayment {
 
 export interface SaleOptions {
   contactId: string | null;
-  discount: { type: 'percentage' | 'amount'; value: number } | null;
+  /** `rounding`: the whole-shillings part of an amount discount (the counter's offer), printed as "Rounding". */
+  discount: { type: 'percentage' | 'amount'; value: number; rounding?: number } | null;
   fees: InvoiceFeeInput[];
   payments: SalePayment[];
 }
@@ -102,10 +103,15 @@ export function defaultTaxes(fees: Fee[] | undefined): InvoiceFeeInput[] {
     }));
 }
 
-/** The counter's discount as the invoice keeps it: a percentage is rounded once on the subtotal (t18 Z2). */
+/**
+ * The counter's discount as the invoice keeps it: a percentage is rounded once on the subtotal (t18 Z2); an amount
+ * keeps its whole-shillings rounding part, so the receipt says "Rounding".
+ */
 function saleDiscount(d: SaleOptions['discount']): InvoiceDiscount | null {
   if (!d) return null;
-  return d.type === 'percentage' ? { type: 'percentage', value: d.value, round_on: 'total' } : { type: 'amount', value: d.value };
+  return d.type === 'percentage'
+    ? { type: 'percentage', value: d.value, round_on: 'total' }
+    : { type: 'amount', value: d.value, ...(d.rounding ? { rounding: d.rounding } : {}) };
 }
 
 /** The sale as an invoice of kind 'sale' (not saved): lines from the cart, the default taxes, the discount. */
