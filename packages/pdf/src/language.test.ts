@@ -156,7 +156,7 @@ describe('PDFs in the client language (issue 19)', () => {
       'Établi le 1 avr. 26',
       'Solde d\u0092ouverture',
       'Facture INV-0019',
-      'Paiement de INV-0019 (Mobile money, QX12)',
+      'Paiement de INV-0019 (Paiement mobile, QX12)',
       'Montant dû : 13 749,50 KSh',
       'Relevé - page 1 sur 1',
     ])

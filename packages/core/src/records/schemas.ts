@@ -172,7 +172,8 @@ export const feeFields = z.object({
    */
   subject_to_tax: z.boolean().default(false),
 });
-export const feePatch = feeFields.partial();
+// A PATCH leaves what it does not name: subject_to_tax left out keeps the stored value (no default false here).
+export const feePatch = feeFields.extend({ subject_to_tax: z.boolean() }).partial();
 export const feeRecord = recordMeta.extend(feeFields.shape);
 
 export type RecordMeta = z.infer<typeof recordMeta>;
