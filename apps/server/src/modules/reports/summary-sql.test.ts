@@ -39,6 +39,8 @@ function dataSet() {
     }
     const kind = i % 29 === 0 ? ('quote' as const) : ('invoice' as const);
     const draft = i % 13 === 0;
+    // Voided without payments: an invoice holding payments cannot be voided (t19 N7).
+    const voided = i % 17 === 0 && kind === 'invoice' && !draft;
     return {
       id,
       data: {
@@ -46,8 +48,8 @@ function dataSet() {
         kind,
         number: `${kind === 'quote' ? 'Q' : 'INV'}-${String(i + 1).padStart(4, '0')}`,
         sent_at: draft ? null : data.sent_at,
-        payments: kind === 'quote' || draft ? [] : pays,
-        voided_at: i % 17 === 0 && kind === 'invoice' && !draft ? `${inv.issue_date}T12:00:00.000Z` : null,
+        payments: kind === 'quote' || draft || voided ? [] : pays,
+        voided_at: voided ? `${inv.issue_date}T12:00:00.000Z` : null,
       },
     };
   });
