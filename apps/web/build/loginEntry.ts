@@ -182,7 +182,8 @@ async function buildSmallEntry(root: string, outDir: string, input: string, name
     configFile: false,
     logLevel: 'error',
     mode: 'production',
-    resolve: { alias: [{ find: /^(\.\.\/)+i18n$/, replacement: path.join(root, 'src/features/accounts/quick/noI18n.ts') }] },
+    // i18n/index and i18n/lite (ui/strings registers through lite since issue 25's pay page): no i18next, no React.
+    resolve: { alias: [{ find: /^(\.\.\/)+i18n(\/lite)?$/, replacement: path.join(root, 'src/features/accounts/quick/noI18n.ts') }] },
     build: {
       write: false,
       target: 'es2022',
