@@ -16,6 +16,9 @@ describe('metrics', () => {
   });
 
   it('needs the token, then counts requests per route with their p95, sync mutations, job lag and pool state', async () => {
+    // The queue starts in the background just after the app is ready: its lag is known once it runs (on PostgreSQL
+    // the start can take longer than this test's first requests).
+    await (jobsOf(ctx) as ReturnType<typeof jobsOf> & { start(): Promise<void> }).start();
     expect((await app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
     const user = await signUp(app);
