@@ -44,7 +44,7 @@ import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadItemContacts } from '../contacts';
-import { allDone, selectJson } from '../sync';
+import { allDone, fixed, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
@@ -129,10 +129,7 @@ async function userDefaults(tx: Tx, userId: string, batch: BatchState): Promise<
   const cached = batch.memo.get('invoices.settings') as UserDefaults | undefined;
   if (cached) return cached;
   // selectJson: read with the batch's other preloads in one statement (readingTogether).
-  const [u] = (await selectJson(
-    tx,
-    sql`select ${users.invoiceSettings} as s, ${users.country} as country from ${users} where ${users.id} = ${userId}`,
-  )) as Array<{
+  const [u] = (await selectJson(tx, sql`select invoice_settings as s, country from ${fixed(users)} where id = ${userId}`)) as Array<{
     s: string;
     country: string;
   }>;
@@ -287,7 +284,7 @@ export function invoicesAdapter(): SyncAdapter {
         if (!want.length) return;
         const rows = await selectJson(
           tx,
-          sql`select ${invoices.id} as id, ${invoices.publicId} as public_id from ${invoices} where ${invoices.publicId} in (select jsonb_array_elements_text(${JSON.stringify(want)}::jsonb))`,
+          sql`select id, public_id from ${fixed(invoices)} where public_id in (select jsonb_array_elements_text(${JSON.stringify(want)}::jsonb))`,
         );
         for (const r of rows) holders.get(String(r.public_id))?.push(String(r.id));
       };

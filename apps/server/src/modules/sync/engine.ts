@@ -5,7 +5,7 @@ import { recordHistory, syncMutations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { allDone, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
+import { allDone, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
 import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type MutationResult, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
 
@@ -89,15 +89,15 @@ async function readBatch(
   collections: Array<[SyncAdapter, string[]]>,
 ): Promise<{ version: number | null; done: Map<string, number>; rows: Row[][] }> {
   // Every read is asked for before the first await (readingTogether sends what was asked for in this tick).
-  const version = withVersion ? selectJson(reader, sql`select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId}`) : null;
+  const version = withVersion ? selectJson(reader, sql`select sync_version as v from ${fixed(users)} where id = ${userId}`) : null;
   const applied = mutationIds.length
     ? selectJson(
         reader,
-        sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`,
+        sql`select mutation_id, version from ${fixed(syncMutations)} where ${fixed(syncMutations.userId)} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`,
       )
     : null;
   const current = collections.map(([adapter, ids]) =>
-    ids.length ? selectJson(reader, sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`) : null,
+    ids.length ? selectJson(reader, sql`select * from ${fixed(adapter.table)} where ${inIds(adapter.table.id, ids)}`) : null,
   );
   const [v, d, ...rows] = await Promise.all([version, applied, ...current]);
   const done = new Map<string, number>();

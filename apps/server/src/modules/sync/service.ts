@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isoTime, RECORD_TIMES, rowFromJson, selectRows } from './bulk';
+import { fixed, isoTime, RECORD_TIMES, rowFromJson, selectRows } from './bulk';
 import { recordHistory, users } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/errors';
@@ -72,14 +72,15 @@ export async function pull(
   except: Array<[number, number]> = [],
 ): Promise<PullPage> {
   // One statement, so one snapshot: the counter and the rows are read together (one round trip).
+  // Fixed text for the tables and columns (see fixed): this statement runs twice per device per sync.
   const t = adapter.table;
-  const where = [eq(t.userId, userId), gt(t.version, since)];
-  if (had) where.push(notSeen(adapter, had));
+  const where = [sql`user_id = ${userId} and version > ${since}`];
+  if (had) where.push(sql`and ${notSeen(adapter, had)}`);
   // Versions the device holds from its push answers (issue 22): left out; the cursor still moves past them.
-  for (const [a, b] of except) if (b > since) where.push(sql`not (${t.version} between ${a} and ${b})`);
+  for (const [a, b] of except) if (b > since) where.push(sql`and not (version between ${a} and ${b})`);
   const res = (await db.execute(
-    sql`select (select ${users.syncVersion} from ${users} where ${users.id} = ${userId}) as v,
-      (select coalesce(json_agg(x), '[]'::json)::text from (select * from ${t} where ${and(...where)} order by ${t.version} limit ${limit + 1}) x) as j`,
+    sql`select (select sync_version from ${fixed(users)} where id = ${userId}) as v,
+      (select coalesce(json_agg(x), '[]'::json)::text from (select * from ${fixed(t)} where ${sql.join(where, sql` `)} order by version limit ${limit + 1}) x) as j`,
   )) as unknown as { rows: Array<{ v: unknown; j: string }> };
   const counter = Number(res.rows[0]?.v ?? 0);
   const rows = (JSON.parse(res.rows[0]?.j ?? '[]') as Array<Record<string, unknown>>).map((r) => rowFromJson(t, r, RECORD_TIMES));

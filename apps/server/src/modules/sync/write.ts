@@ -1,9 +1,9 @@
 import type { SyncResult } from '@duka/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { inIds, insertJson, insertJsonSql, RECORD_TIMES, rowFromJson } from './bulk';
+import { fixed, inIds, insertJson, insertJsonSql, RECORD_TIMES, rowFromJson } from './bulk';
 import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 import { toRecord } from './service';
 
@@ -26,9 +26,12 @@ export const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length >
 
 /** Locks the user's row (every write of a user's synced data holds it) and returns its sync_version. */
 export async function lockUser(tx: Tx, userId: string): Promise<number> {
-  const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new AppError('unauthorized', 'Please login to continue');
-  return Number(user.v);
+  const res = (await tx.execute(sql`select sync_version as v from ${fixed(users)} where id = ${userId} for update`)) as unknown as {
+    rows: Array<{ v: unknown }>;
+  };
+  const v = res.rows[0]?.v;
+  if (v === null || v === undefined) throw new AppError('unauthorized', 'Please login to continue');
+  return Number(v);
 }
 
 /** A collection's rows of a batch as its afterWrite and lastStatement see them. */
@@ -76,7 +79,7 @@ export async function writePlan(tx: Tx, userId: string, plan: Plan, records = fa
     plan.applied.map((a) => ({ userId, ...a, appliedAt: plan.now })),
   );
   if (applied) parts.push(sql`m as (${applied})`);
-  if (plan.version !== plan.base) parts.push(sql`u as (update ${users} set sync_version = ${plan.version} where ${users.id} = ${userId})`);
+  if (plan.version !== plan.base) parts.push(sql`u as (update ${fixed(users)} set sync_version = ${plan.version} where id = ${userId})`);
   if (unlocked) {
     const current = await lockUser(tx, userId);
     if (current !== plan.base) return current;
@@ -87,7 +90,7 @@ export async function writePlan(tx: Tx, userId: string, plan: Plan, records = fa
   const selects = [
     ...reads.map(
       ({ adapter, ids }, i) =>
-        sql`(select coalesce(json_agg(x), '[]'::json)::text from (select * from ${adapter.table} where ${adapter.table.userId} = ${userId} and ${inIds(adapter.table.id, ids)} and ${adapter.table.deletedAt} is null) x) as ${sql.raw(`r${i}`)}`,
+        sql`(select coalesce(json_agg(x), '[]'::json)::text from (select * from ${fixed(adapter.table)} where user_id = ${userId} and ${inIds(adapter.table.id, ids)} and deleted_at is null) x) as ${sql.raw(`r${i}`)}`,
     ),
     ...checks.map((p) => sql`(select coalesce(json_agg(x), '[]'::json)::text from (${p.read}) x) as ${sql.raw(p.at)}`),
   ];
@@ -135,7 +138,7 @@ export async function afterWrites(tx: Tx, userId: string, plan: Plan): Promise<v
 export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: boolean): Promise<number | null> {
   const writes = written(plan);
   const guard = sql`(select v from l) = ${plan.base}`;
-  const parts: SQL[] = [sql`l as (select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId} for update)`];
+  const parts: SQL[] = [sql`l as (select sync_version as v from ${fixed(users)} where id = ${userId} for update)`];
   writes.forEach(({ adapter, rows }, i) => {
     const upsert = insertJsonSql(adapter.table, rowValues(adapter, userId, rows), { upsert: true, where: guard }) as SQL;
     parts.push(sql`${sql.raw(`w${i}`)} as (${upsert} returning *)`);
@@ -148,7 +151,7 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
     { where: guard },
   );
   if (applied) parts.push(sql`m as (${applied})`);
-  if (plan.version !== plan.base) parts.push(sql`u as (update ${users} set sync_version = ${plan.version} where ${users.id} = ${userId} and ${guard})`);
+  if (plan.version !== plan.base) parts.push(sql`u as (update ${fixed(users)} set sync_version = ${plan.version} where id = ${userId} and ${guard})`);
   // The records of the applied upserts: as written (RETURNING), or as stored when the upsert changed nothing.
   const reads = records ? appliedUpserts(plan) : [];
   const selects = reads.map(({ adapter, ids }, i) => {
@@ -158,7 +161,7 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
     const t = adapter.table;
     const from = [
       ...(at >= 0 ? [sql`select * from ${sql.raw(`w${at}`)} where deleted_at is null and ${inIds(sql.raw('id'), ids)}`] : []),
-      ...(kept.length ? [sql`select * from ${t} where ${t.userId} = ${userId} and ${inIds(t.id, kept)} and ${t.deletedAt} is null`] : []),
+      ...(kept.length ? [sql`select * from ${fixed(t)} where user_id = ${userId} and ${inIds(t.id, kept)} and deleted_at is null`] : []),
     ];
     return from.length
       ? sql`(select coalesce(json_agg(x), '[]'::json)::text from (${sql.join(from, sql` union all `)}) x) as ${sql.raw(`r${i}`)}`
@@ -219,7 +222,7 @@ async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Ar
   }
   const write = insertJsonSql(adapter.table, values, { upsert: true, where: sql`(select v from l) = ${base}` }) as SQL;
   const res = (await tx.execute(
-    sql`with l as (select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId} for update), w as (${write}) select (select v from l) as v`,
+    sql`with l as (select sync_version as v from ${fixed(users)} where id = ${userId} for update), w as (${write}) select (select v from l) as v`,
   )) as unknown as { rows: Array<{ v: unknown }> };
   const v = res.rows[0]?.v;
   if (v === null || v === undefined) throw new AppError('unauthorized', 'Please login to continue');
