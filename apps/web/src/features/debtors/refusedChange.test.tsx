@@ -8,28 +8,14 @@ import { setCurrentUser } from '../../data/user';
 import { renderWithQueries } from '../../ui/testing';
 import ContactPage from '../clients/pages/ContactPage';
 import SearchTab from '../search/pages/SearchTab';
-import { sentInvoiceBase } from '../invoices/pages/fiscalFixtures';
+import { REFUSED_AT, seedRefusedChange } from '../invoices/lib/refusedFixtures';
 import DebtorsPage from './DebtorsPage';
 
 // t19 N6 (h126's leftover): Who owes me, its statements and its reminder messages read the device's copy of an
 // invoice whose change the server refused (owed FRw 590) while the server had it paid (FRw 1,181): the owner would
 // remind a client who had paid. They now read the server's copy kept with the refused change, as the invoice page does.
-const now = '2026-11-25T10:00:00.000Z';
+const now = REFUSED_AT;
 const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a09';
-const invoice = (id: string, price: number, paid: boolean) => ({
-  ...sentInvoiceBase(contact, 'RWF', now),
-  id,
-  number: id.toUpperCase(),
-  lines: [{ id: 'l1', description: 'Maize flour', quantity: 1, unit_price: price, fee_ids: [] }],
-  payments: paid ? [{ id: '3f2a9c01-b7aa-4bbb-8ccc-000000000501', amount: price, method: 'mobile_money', date: '2026-11-25', reference: 'MP123' }] : [],
-  subtotal: price,
-  total_due: price,
-  amount_paid: paid ? price : 0,
-  credited_total: 0,
-  balance: paid ? 0 : price,
-  status: paid ? 'paid' : 'sent',
-  public_id: `pub${id}xxxxxxxxxxxxxxxxxxxx`.slice(0, 24),
-});
 const rwf = (n: number) => formatMoney(n, 'RWF');
 
 beforeAll(async () => {
@@ -42,18 +28,7 @@ beforeAll(async () => {
     created_at: now,
     updated_at: now,
   } as RecordMap['contacts']);
-  // On the device: INV-A lowered to FRw 590 offline (refused: FRw 1,181 was paid meanwhile), INV-B FRw 700 owed.
-  await db.invoices.bulkPut([invoice('inv-a', 590, false), invoice('inv-b', 700, false)] as unknown as RecordMap['invoices'][]);
-  await db.queue.add({
-    mutation_id: 'm-a',
-    collection: 'invoices',
-    op: 'upsert',
-    id: 'inv-a',
-    created_at: now,
-    status: 'rejected',
-    error: 'The new total FRw 590 is less than the FRw 1,181 already paid',
-    server_copy: invoice('inv-a', 1_181, true),
-  });
+  await seedRefusedChange(contact);
 });
 afterEach(cleanup);
 
