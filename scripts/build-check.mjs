@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function newestMtime(dir) {
+/** The newest modification time (ms) of a file, or of the files below a folder (node_modules and dist left out); 0 when absent. */
+export function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;

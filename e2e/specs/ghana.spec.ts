@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaystackMomoServer, startPaystackMomoServer } from '../../apps/server/src/test/paystack-momo-server';
 import { apiJson, shooter } from '../support/api';
 import { getBrowser, newPage, PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
+import { freePort, type OwnProduct, startOwnProduct } from '../support/product';
 
 const shot = shooter('ghana');
 
@@ -23,21 +19,9 @@ const shot = shooter('ghana');
  * authorisation page (meta.authorization.redirect), the customer approves there and is sent back to the invoice.
  */
 const SECRET = 'sk_live_e2e_ghana_paystack_0123';
-let child: ChildProcess | undefined;
-let dataDir = '';
+let product: OwnProduct | undefined;
 let base = '';
 let paystack: PaystackMomoServer | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function api<T>(p: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
   const headers: Record<string, string> = {};
@@ -56,46 +40,13 @@ async function api<T>(p: string, init: { method?: string; body?: unknown; token?
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'duka-e2e-ghana-'));
   paystack = await startPaystackMomoServer({ secretKey: SECRET, webhookUrl: () => `${base}/api/webhooks/paystack`, autoApproveMs: 1500 });
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    RATE_LIMITS: 'off',
-    DEV_MAILBOX: 'on',
-    JOBS: 'off',
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_API_BASE: paystack.base,
-  };
-  child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the product did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  product = await startOwnProduct('ghana', { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_BASE: paystack.base }, port);
 }, 120_000);
 
 afterAll(async () => {
-  const running = child;
-  if (running && running.exitCode === null) {
-    const exited = new Promise((r) => running.once('exit', r));
-    running.kill('SIGTERM');
-    await exited;
-  }
+  await product?.close();
   await paystack?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,72 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrowser, PHONE } from '../support/browser';
 import { freshUser } from '../support/pages/accounts';
+import { type OwnProduct, startOwnProduct } from '../support/product';
 
 /**
  * Issue 22 item 5 in Chromium at 360 px: wrong passwords on an account bring the back-off message, with a
  * mailed one-time login link that lets the owner in. The shared e2e server runs without rate limits, so this spec
  * starts the built product once more with them on (its own data directory), and reads its outbox as other specs do.
  */
-let child: ChildProcess | undefined;
-let dataDir = '';
+let product: OwnProduct;
 let base = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'duka-e2e-lockout-'));
-  base = `http://127.0.0.1:${port}`;
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    RATE_LIMITS: 'on',
-    DEV_MAILBOX: 'on',
-    JOBS: 'off',
-  };
-  child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the product did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  product = await startOwnProduct('lockout', { RATE_LIMITS: 'on' });
+  base = product.base;
 }, 120_000);
 
-afterAll(async () => {
-  const running = child;
-  if (running && running.exitCode === null) {
-    const exited = new Promise((r) => running.once('exit', r));
-    running.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => product?.close());
 
 describe('login lock-out (issue 22 item 5)', () => {
   it('wrong passwords bring the back-off message; the mailed login link lets the owner in (360 px)', async () => {

@@ -1,29 +1,18 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type DarajaServer, startDarajaServer } from '../../apps/server/src/test/daraja-server';
 import { type FlutterwaveServer, startFlutterwaveServer } from '../../apps/server/src/test/flutterwave-server';
 import { E2E_ADMIN } from './admin';
+import { freePort, ROOT, spawnProduct, stopProduct } from './product';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 let child: ChildProcess | undefined;
@@ -57,7 +46,6 @@ export async function setup(project: TestProject) {
     FLUTTERWAVE_WEBHOOK_HASH: FLUTTERWAVE.webhookHash,
     FLUTTERWAVE_API_BASE: flutterwave.base,
   };
-  const root = path.resolve(import.meta.dirname, '..', '..');
   const env = {
     ...process.env,
     PORT: String(port),
@@ -76,18 +64,7 @@ export async function setup(project: TestProject) {
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   const start = async () => {
-    child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        const res = await fetch(`${baseUrl}/api/health`);
-        if (res.ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error('the product did not start within 60 s');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    child = await spawnProduct(env, baseUrl, 60_000);
   };
   // The administrator: registered, then (the embedded database is one process: server stopped) granted by the operator's command.
   await start();
@@ -98,18 +75,14 @@ export async function setup(project: TestProject) {
   });
   if (res.status !== 201) throw new Error(`the e2e admin could not register: ${res.status} ${await res.text()}`);
   await stopServer();
-  execFileSync(process.execPath, [path.join(root, 'apps/server/dist/admin.js'), 'grant', E2E_ADMIN.username], { env, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/dist/admin.js'), 'grant', E2E_ADMIN.username], { env, stdio: 'inherit' });
   await start();
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 }
 
 async function stopServer() {
-  const running = child;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((r) => running.once('exit', r));
-  running.kill('SIGTERM');
-  await exited;
+  await stopProduct(child);
 }
 
 export async function teardown() {

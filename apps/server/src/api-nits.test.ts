@@ -6,86 +6,119 @@ import { client, samples } from './modules/sync/test-utils';
 import { openTestApp, signUp } from './test/harness';
 
 /**
- * The tester's API findings (t17 A1, A3, A4, A5, A7) against the real app: what a caller can learn of other accounts
+ * The tester's API findings (t17 A1 and t19 A2, t17 A3, A4, A5, A7) against the real app: what a caller can learn of other accounts
  * or of the API without a token, and what a valid request is told.
  */
 const { app } = await openTestApp({ paymentsTestMode: true, devMailbox: true, metricsToken: 'nits-metrics-token' });
 
 type Answer = { status: number; body: { id?: string; error?: { message: string } } & Record<string, unknown> };
-interface Case {
-  name: string;
-  /** Makes the owner's record with a client-chosen id; returns it. */
-  make: () => Promise<string>;
-  /** The other account's POST of the same id. */
-  post: (id: string) => Promise<Answer>;
-  /** Where the record is read by id (the owner's view must not change; the other account reads 404 there). */
-  read?: (id: string) => string;
-}
 
-describe('a client-chosen id of another account is answered as an id that is not yours (t17 A1)', () => {
-  it('every resource that takes a client id: 404 "<X> not found", as reading that id; the owner’s record unchanged', async () => {
+/** One resource that takes a client-chosen id on create, for t19 A2. */
+interface Resource {
+  name: string;
+  what: string;
+  /** Makes a record of `api`'s account with a client-chosen id; returns the id. */
+  make: (api: Api, contactId: string) => Promise<string>;
+  /** Creates with `id` as `api`'s account. */
+  post: (api: Api, contactId: string, id: string) => Promise<Answer>;
+  /** Where the record is read by id (the owner's view must not change). */
+  read?: (id: string) => string;
+  /** An id of the caller's own that a create cannot use either (same answer as another account's). */
+  usedOwn?: (api: Api, contactId: string) => Promise<string>;
+}
+type Api = ReturnType<typeof client>;
+
+const made = (r: Answer, name: string) => {
+  expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(201);
+  return r.body.id as string;
+};
+const sentInvoice = async (api: Api, contactId: string) =>
+  (await api.post('/invoices', invoiceBody(contactId, { status: 'sent' }))).body as { id: string; lines: Array<{ id: string }> };
+const stockItem = async (api: Api) => (await api.post('/catalogs', { name: 'Cement', unit_price: 100, track_stock: true })).body.id as string;
+
+const resources: Resource[] = [
+  ...(
+    [
+      ['contacts', 'client'],
+      ['notes', 'note'],
+      ['expenses', 'expense'],
+      ['catalogs', 'item'],
+      ['fees', 'fee'],
+    ] as const
+  ).map(([collection, what]): Resource => ({
+    name: collection,
+    what,
+    make: async (api) => made(await api.post(`/${collection}`, { id: randomUUID(), ...samples[collection]!(1) }), collection),
+    post: (api, _c, id) => api.post(`/${collection}`, { id, ...samples[collection]!(2) }),
+    read: (id) => `/${collection}/${id}`,
+  })),
+  {
+    name: 'invoices',
+    what: 'invoice',
+    make: async (api, contactId) => made(await api.post('/invoices', invoiceBody(contactId, { id: randomUUID() })), 'invoices'),
+    post: (api, contactId, id) => api.post('/invoices', invoiceBody(contactId, { id })),
+    read: (id) => `/invoices/${id}`,
+    usedOwn: async (api, contactId) => {
+      const id = made(await api.post('/invoices', invoiceBody(contactId, { id: randomUUID() })), 'invoices');
+      expect((await api.del(`/invoices/${id}`)).status).toBe(200);
+      return id;
+    },
+  },
+  {
+    name: 'credit notes',
+    what: 'credit note',
+    make: async (api, contactId) => {
+      const inv = await sentInvoice(api, contactId);
+      return made(
+        await api.post(`/invoices/${inv.id}/credit-notes`, { id: randomUUID(), lines: [{ line_id: inv.lines[0]!.id, quantity: 1 }], reason: 'Wet' }),
+        'credit notes',
+      );
+    },
+    post: async (api, contactId, id) => {
+      const inv = await sentInvoice(api, contactId);
+      return api.post(`/invoices/${inv.id}/credit-notes`, { id, lines: [{ line_id: inv.lines[0]!.id, quantity: 1 }], reason: 'Wet' });
+    },
+    read: (id) => `/invoices/${id}`,
+    // The caller's own invoice's id cannot be a credit note's either.
+    usedOwn: async (api, contactId) => (await sentInvoice(api, contactId)).id,
+  },
+  {
+    name: 'stock adjustments',
+    what: 'stock adjustment',
+    make: async (api) =>
+      made(await api.post('/stock/adjustments', { id: randomUUID(), catalog_id: await stockItem(api), kind: 'received', quantity: 5 }), 'stock'),
+    post: async (api, _c, id) => api.post('/stock/adjustments', { id, catalog_id: await stockItem(api), kind: 'received', quantity: 5 }),
+  },
+];
+
+describe('a create with an id another account holds is an id conflict, not a "not found" (t19 A2, t17 A1)', () => {
+  it.each(resources)('$name: 409 "This id is already used…", never saying whose; the owner’s record unchanged', async (r) => {
     const owner = await signUp(app, { country: 'Nigeria' });
     const other = await signUp(app, { country: 'Nigeria' });
-    const a = client(app, owner);
-    const b = client(app, other);
-    const { contactId } = await withContact(app, owner);
-    const { contactId: bContact } = await withContact(app, other);
-    const cases: Case[] = ['contacts', 'notes', 'expenses', 'catalogs', 'fees'].map((collection) => ({
-      name: collection,
-      make: async () => {
-        const r = await a.post(`/${collection}`, { id: randomUUID(), ...samples[collection]!(1) });
-        expect(r.status, JSON.stringify(r.body)).toBe(201);
-        return r.body.id as string;
-      },
-      post: (id) => b.post(`/${collection}`, { id, ...samples[collection]!(2) }),
-      read: (id) => `/${collection}/${id}`,
-    }));
-    cases.push({
-      name: 'invoices',
-      make: async () => (await a.post('/invoices', invoiceBody(contactId, { id: randomUUID() }))).body.id as string,
-      post: (id) => b.post('/invoices', invoiceBody(bContact, { id })),
-      read: (id) => `/invoices/${id}`,
+    const { api: a, contactId } = await withContact(app, owner);
+    const { api: b, contactId: bContact } = await withContact(app, other);
+    const id = await r.make(a, contactId);
+    const before = r.read ? JSON.stringify((await a.get(r.read(id))).body) : '';
+    const answer = await r.post(b, bContact, id);
+    expect(answer.status, `${r.name}: ${JSON.stringify(answer.body)}`).toBe(409);
+    expect(answer.body.error).toMatchObject({
+      code: 'conflict',
+      message: `This id is already used: send no id (or a new one) to make a new ${r.what}`,
+      fields: { id: 'Already used: leave it out or use a new one' },
     });
-    const bInvoice = (await b.post('/invoices', invoiceBody(bContact, { status: 'sent' }))).body as { id: string; lines: Array<{ id: string }> };
-    cases.push({
-      name: 'credit notes',
-      make: async () => {
-        const inv = (await a.post('/invoices', invoiceBody(contactId, { status: 'sent' }))).body as { id: string; lines: Array<{ id: string }> };
-        const cn = await a.post(`/invoices/${inv.id}/credit-notes`, { id: randomUUID(), lines: [{ line_id: inv.lines[0]!.id, quantity: 1 }], reason: 'Wet' });
-        expect(cn.status, JSON.stringify(cn.body)).toBe(201);
-        return cn.body.id as string;
-      },
-      post: (id) => b.post(`/invoices/${bInvoice.id}/credit-notes`, { id, lines: [{ line_id: bInvoice.lines[0]!.id, quantity: 1 }], reason: 'Wet' }),
-      read: (id) => `/invoices/${id}`,
-    });
-    const item = async (api: typeof a) => (await api.post('/catalogs', { name: 'Cement', unit_price: 100, track_stock: true })).body.id as string;
-    const bItem = await item(b);
-    cases.push({
-      name: 'stock adjustments',
-      make: async () => {
-        const r = await a.post('/stock/adjustments', { id: randomUUID(), catalog_id: await item(a), kind: 'received', quantity: 5 });
-        expect(r.status, JSON.stringify(r.body)).toBe(201);
-        return r.body.id as string;
-      },
-      post: (id) => b.post('/stock/adjustments', { id, catalog_id: bItem, kind: 'received', quantity: 5 }),
-    });
-
-    for (const c of cases) {
-      const id = await c.make();
-      const before = c.read ? JSON.stringify((await a.get(c.read(id))).body) : '';
-      const answer = await c.post(id);
-      expect(answer.status, `${c.name}: ${JSON.stringify(answer.body)}`).toBe(404);
-      expect(answer.body.error!.message, c.name).toMatch(/^[A-Z][\w ]* not found$/);
-      expect(JSON.stringify(answer.body), c.name).not.toMatch(/already|used|taken|exists/i);
-      if (c.read) {
-        const read = await b.get(c.read(id));
-        expect(read.status, c.name).toBe(404);
-        expect(answer.body.error!.message, c.name).toBe(read.body.error.message);
-        expect(JSON.stringify((await a.get(c.read(id))).body), c.name).toBe(before);
-      }
-      // The same request with an id nobody has is accepted.
-      expect((await c.post(randomUUID())).status, c.name).toBe(201);
+    expect(JSON.stringify(answer.body)).not.toMatch(/another|account|someone|belong|not found/i);
+    if (r.read) {
+      // Reading it stays "not found" for the other account; the owner's record is as it was.
+      expect((await b.get(r.read(id))).status).toBe(404);
+      expect(JSON.stringify((await a.get(r.read(id))).body)).toBe(before);
     }
+    // An id of the caller's own that cannot be used gets the very same answer.
+    if (r.usedOwn) {
+      const own = await r.post(b, bContact, await r.usedOwn(b, bContact));
+      expect({ status: own.status, body: own.body }).toEqual({ status: answer.status, body: answer.body });
+    }
+    // The same request with an id nobody has is accepted.
+    expect((await r.post(b, bContact, randomUUID())).status).toBe(201);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
+import { answerClientError } from './lib/client-errors';
 import type { AppContext } from './lib/context';
 import { installJsonParser } from './lib/json-body';
 import { AppError } from './lib/errors';
@@ -111,6 +112,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // SPEC §7 writes some paths with a trailing slash (GET /subscriptions/): every path answers both ways.
     routerOptions: { ignoreTrailingSlash: true },
+    // A request Node cannot read (headers over 16 KB: 431) is answered in the shape of every other error (t19 A3).
+    clientErrorHandler: answerClientError,
   });
   const routes: ServedRoute[] = [];
   app.addHook('onRoute', (route) => {

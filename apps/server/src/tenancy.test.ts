@@ -236,7 +236,7 @@ const CASES = {
   'POST /stock/adjustments': {
     kind: 'id',
     req: () => ({ payload: { id: A.movementId, catalog_id: A.itemId, quantity: 1, kind: 'received' } }),
-    status: [404, 422],
+    status: [404, 409, 422],
   },
   'POST /stock/opening': {
     kind: 'own',

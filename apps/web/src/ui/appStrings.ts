@@ -52,6 +52,11 @@ export const UI_APP_STRINGS = {
     invalid: 'Type a date like {{example}}, or choose it on the calendar',
     calendar: 'Choose {{label}} on a calendar',
   },
+  /** The − and + buttons of a number field (StepNumberInput), named after the field. */
+  step: {
+    less: 'Less: {{name}}',
+    more: 'More: {{name}}',
+  },
 };
 
 registerStrings('ui', UI_APP_STRINGS);

@@ -76,4 +76,8 @@ export default defineTranslation<typeof UI_STRINGS & typeof UI_APP_STRINGS>('ui'
     invalid: 'Saisissez une date comme {{example}}, ou choisissez-la sur le calendrier',
     calendar: 'Choisir {{label}} sur un calendrier',
   },
+  step: {
+    less: 'Moins : {{name}}',
+    more: 'Plus : {{name}}',
+  },
 });

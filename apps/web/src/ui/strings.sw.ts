@@ -72,4 +72,8 @@ export default defineTranslation<typeof UI_STRINGS & typeof UI_APP_STRINGS>('ui'
     invalid: 'Andika tarehe kama {{example}}, au uichague kwenye kalenda',
     calendar: 'Chagua {{label}} kwenye kalenda',
   },
+  step: {
+    less: 'Punguza: {{name}}',
+    more: 'Ongeza: {{name}}',
+  },
 });

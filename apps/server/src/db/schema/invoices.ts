@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { syncColumns } from './records';
 
 /**
  * Invoices and quotes (issue 5), a sync collection like the business records: client-generated id,
@@ -10,16 +11,7 @@ import { users } from './users';
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    version: bigint('version', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    device: text('device'),
-    historyCount: integer('history_count').notNull().default(0),
+    ...syncColumns(),
 
     kind: text('kind').notNull().default('invoice'),
     number: text('number').notNull(),

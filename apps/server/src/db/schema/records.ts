@@ -6,7 +6,7 @@ import { users } from './users';
  * (from users.sync_version, bumped in the writing transaction), timestamps, a soft-delete tombstone so
  * pulls report deletions, the device that wrote it last and how many overwritten versions its history holds.
  */
-const syncColumns = () => ({
+export const syncColumns = () => ({
   id: uuid('id').primaryKey(),
   userId: uuid('user_id')
     .notNull()

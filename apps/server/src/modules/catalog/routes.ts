@@ -2,6 +2,7 @@ import { CATALOG_DEFAULTS, catalogFields, catalogPatch } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { catalogs } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { refuseOthersIdsOnCreate } from '../../lib/taken-id';
 import { fieldMapper } from '../sync';
 import type { SyncAdapter } from '../sync';
 import { recordRoutes } from '../sync';
@@ -20,6 +21,7 @@ export const catalogsAdapter: SyncAdapter = {
 
 /** /catalogs REST resource (by name; filter active) and the 'catalogs' sync collection. */
 export const catalogRoutes: Module = (app, ctx) => {
+  refuseOthersIdsOnCreate(app, ctx, '/catalogs', catalogs, 'item');
   recordRoutes(app, ctx, {
     collection: 'catalogs',
     adapter: catalogsAdapter,

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { contacts } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { refuseOthersIdsOnCreate } from '../../lib/taken-id';
 import { recordRoutes } from '../sync';
 import { contactsAdapter } from './adapter';
 import { normaliseStoredPhones } from './phones';
 
 /** /contacts REST resource and the 'contacts' sync collection. */
 export const contactsRoutes: Module = (app, ctx) => {
+  refuseOthersIdsOnCreate(app, ctx, '/contacts', contacts, 'client');
   recordRoutes(app, ctx, {
     collection: 'contacts',
     adapter: contactsAdapter(ctx),

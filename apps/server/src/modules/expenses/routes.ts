@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, type ExpenseRecord, invoiceDefaults } from '@duka/cor
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { expenses, users } from '../../db/schema';
 import type { AppContext, Module } from '../../lib/context';
+import { refuseOthersIdsOnCreate } from '../../lib/taken-id';
 import { registerRoute } from '../../lib/route';
 import { uploadIpLimit, userLimit } from '../../lib/user-limits';
 import { AppError } from '../../lib/errors';
@@ -34,6 +35,7 @@ export const expensesRoutes: Module = (app, ctx) => {
     orphanedReceipts.delete(userId);
     void removeOrphanedReceipts(ctx, userId, [...keys]).catch((err: unknown) => app.log.error({ err, userId }, 'could not remove a deleted receipt photo'));
   });
+  refuseOthersIdsOnCreate(app, ctx, '/expenses', expenses, 'expense');
   recordRoutes(app, ctx, {
     collection: 'expenses',
     adapter: expensesAdapter,

@@ -1,6 +1,7 @@
 import { FEE_DEFAULTS, feeFields, feePatch } from '@duka/core';
 import { fees } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { refuseOthersIdsOnCreate } from '../../lib/taken-id';
 import { fieldMapper } from '../sync';
 import type { SyncAdapter } from '../sync';
 import { recordRoutes } from '../sync';
@@ -21,6 +22,7 @@ export const feesAdapter: SyncAdapter = {
 
 /** /fees REST resource (taxes and fees) and the 'fees' sync collection; seeds the country's VAT on sign-up. */
 export const feesRoutes: Module = (app, ctx) => {
+  refuseOthersIdsOnCreate(app, ctx, '/fees', fees, 'fee');
   recordRoutes(app, ctx, { collection: 'fees', adapter: feesAdapter, tag: 'fees' });
   ctx.registry.onUserCreated.push(seedDefaultFees);
   // Old accounts' untouched default VAT gets the name new accounts get in the owner's language (issue 23), once.

@@ -251,8 +251,8 @@ describe('tenancy', () => {
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
     expect((await b.api.get('/invoices')).body.records).toEqual([]);
-    // Creating with the other user's id is refused, not an overwrite, as an id that is not B's (t17 A1): 404.
-    expect((await b.api.post('/invoices', { ...invoiceBody(b.contactId), id: inv.id })).status).toBe(404);
+    // Creating with the other user's id is refused, not an overwrite, as any id already used (t19 A2): 409.
+    expect((await b.api.post('/invoices', { ...invoiceBody(b.contactId), id: inv.id })).status).toBe(409);
     expect((await a.api.get(`/invoices/${inv.id}`)).body.notes).toBe('');
   });
 

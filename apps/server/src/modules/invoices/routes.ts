@@ -5,6 +5,7 @@ import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
+import { holderOf, idTaken } from '../../lib/taken-id';
 import { chargeUser } from '../../lib/user-limits';
 import { getMailer } from '../mail';
 import { applyMutations } from '../sync';
@@ -79,14 +80,10 @@ export const invoicesRoutes: Module = (app, ctx) => {
       const { id: given, status, ...data } = request.body;
       const id = given ?? randomUUID();
       if (given) {
-        const [existing] = await ctx.db.select({ userId: invoices.userId, deletedAt: invoices.deletedAt }).from(invoices).where(eq(invoices.id, id)).limit(1);
-        // Another account's id is answered as the other routes answer an id that is not yours (404, as contacts, notes,
-        // expenses and the sync push do): "taken" would tell a caller that the id exists elsewhere (t17 A1).
-        if (existing && existing.userId !== request.userId) throw new AppError('not_found', 'Invoice not found');
-        if (existing?.deletedAt)
-          throw new AppError('conflict', 'This id belongs to an invoice you deleted: send no id (or a new one) to make a new invoice', {
-            id: 'Already used by a deleted invoice',
-          });
+        // Another account's id and the caller's deleted invoice's get the same answer (t19 A2): nothing tells a
+        // caller that an id is held elsewhere.
+        const holder = await holderOf(ctx.db, invoices, id);
+        if (holder && (holder.userId !== request.userId || holder.deleted)) throw idTaken(data.kind === 'quote' ? 'quote' : 'invoice');
       }
       await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
       const { record, created } = await writeInvoice(ctx, request.userId, id, {

@@ -46,6 +46,7 @@ import type { Db } from '../../db/connect';
 import { contacts, invoices, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { holderOf, idTaken } from '../../lib/taken-id';
 import { publicFiscalOf } from '../fiscal';
 import { applyMutations, type MutationResult } from '../sync';
 import type { Data, Row } from '../sync';
@@ -215,6 +216,8 @@ export async function creditInvoice(ctx: AppContext, userId: string, id: string,
   const original = toApi(await getInvoice(ctx.db, userId, id));
   const [u] = await ctx.db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
   const prior = await creditNotesOf(ctx.db as unknown as Tx, userId, id);
+  // A credit note is always new: an id already used (the caller's or another account's, t19 A2) gets one answer.
+  if (body.id && (await holderOf(ctx.db, invoices, body.id))) throw idTaken('credit note');
   const input = {
     id: body.id ?? randomUUID(),
     number: '',

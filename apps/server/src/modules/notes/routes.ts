@@ -2,6 +2,7 @@ import { NOTE_DEFAULTS, noteFields, notePatch } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { notes } from '../../db/schema';
 import type { AppContext, Module } from '../../lib/context';
+import { refuseOthersIdsOnCreate } from '../../lib/taken-id';
 import { assertContact, preloadItemContacts } from '../contacts';
 import { fieldMapper } from '../sync';
 import type { SyncAdapter } from '../sync';
@@ -28,6 +29,7 @@ export function notesAdapter(_ctx: AppContext): SyncAdapter {
 
 /** /notes REST resource (newest change first; filter by contact_id) and the 'notes' sync collection. */
 export const notesRoutes: Module = (app, ctx) => {
+  refuseOthersIdsOnCreate(app, ctx, '/notes', notes, 'note');
   recordRoutes(app, ctx, {
     collection: 'notes',
     adapter: notesAdapter(ctx),

@@ -14,6 +14,7 @@ import { catalogs, stockMovements, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/errors';
+import { refuseOthersId } from '../../lib/taken-id';
 import { applyMutations, getOne, type Mutation, type MutationResult, selectJson, toRecord } from '../sync';
 import { stockMovementsAdapter } from './adapter';
 
@@ -98,6 +99,7 @@ function unwrap(r: MutationResult | undefined): MutationResult {
 /** A movement typed by hand: received, opening or an adjustment with its reason. */
 export async function addAdjustment(ctx: AppContext, userId: string, body: StockAdjustmentBody) {
   const id = body.id ?? randomUUID();
+  if (body.id) await refuseOthersId(ctx.db, stockMovements, userId, body.id, 'stock adjustment');
   const data = {
     catalog_id: body.catalog_id,
     kind: body.kind,

@@ -9,6 +9,7 @@ import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { useSavedInvoices } from '../invoices/lib/refusedChange';
 import { ReminderSettingsModal } from '../reminders/ReminderSettingsModal';
 import { StatementModal } from './StatementModal';
 import { todayForBusiness } from '../../data/today';
@@ -46,7 +47,9 @@ export function reminderLinks(d: Debtor, contact: Contact | null, company: strin
 /** /debtors: each client's balance due per currency, oldest debt first, overdue in red; reminders and statements. Offline. */
 export default function DebtorsPage() {
   const { t } = useStrings('debtors');
-  const invoices = useRecords('invoices');
+  // An invoice whose change the server refused counts as the server has it (t19 N6): the debts, statements and
+  // reminder messages say what the client really owes.
+  const invoices = useSavedInvoices();
   const contacts = useRecords('contacts');
   const [statementFor, setStatementFor] = useState<Debtor | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);

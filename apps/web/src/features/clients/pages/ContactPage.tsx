@@ -12,6 +12,7 @@ import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { STATUS_COLORS } from '../../invoices/lib/model';
+import { useSavedCopies, withSavedCopies } from '../../invoices/lib/refusedChange';
 import { ConfirmDialog } from '../../../ui/record/ConfirmDialog';
 import { ConflictNotice } from '../../../ui/record/ConflictNotice';
 import { ContactForm } from '../components/ContactForm';
@@ -64,7 +65,10 @@ export default function ContactPage() {
     [permalink],
   );
   const id = contact?.id;
-  const invoices = useLocal(() => (id ? (db.invoices.where('contact_id').equals(id).toArray() as Promise<Inv[]>) : []), [id]);
+  const stored = useLocal(() => (id ? (db.invoices.where('contact_id').equals(id).toArray() as Promise<Inv[]>) : []), [id]);
+  // An invoice whose change the server refused is shown and owed as the server has it (t19 N6).
+  const saved = useSavedCopies();
+  const invoices = useMemo(() => (stored && saved ? withSavedCopies(stored, saved) : undefined), [stored, saved]);
   const expenses = useLocal(() => (id ? db.expenses.where('contact_id').equals(id).reverse().sortBy('date') : []), [id]);
   const [deleting, setDeleting] = useState(false);
   const editing = params.get('edit') === '1';

@@ -1,7 +1,8 @@
 import { defaultInputTaxBps, expenseGross, expenseInputTax, formatMoney, PERCENT_INPUT } from '@duka/core';
-import { Checkbox, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Checkbox, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
+import { StepNumberInput } from '../../../ui/StepNumberInput';
 import '../strings';
 
 export interface InputTaxValues {
@@ -48,7 +49,7 @@ export function InputTaxFields({
         ]}
       />
       {mode === 'rate' && (
-        <NumberInput
+        <StepNumberInput
           label={t('form.inputTaxRatePct')}
           min={PERCENT_INPUT.min}
           max={PERCENT_INPUT.max}

@@ -10,23 +10,19 @@ import {
 } from '@duka/core';
 import { useMemo } from 'react';
 import { cursorKey, db, deleteRecord, type Fee, saveRecord } from '../../../data/db';
-import { useLocal, useRecords } from '../../../data/sync/hooks';
+import { useRecords } from '../../../data/sync/hooks';
 import { getCurrentUser } from '../../../data/user';
 import { buildRows, type ListRow } from './list';
+import { useSavedInvoices } from './refusedChange';
 import { asInvoice, type Invoice, withTotals } from './model';
 import { businessTimeZoneNow, todayForBusiness } from '../../../data/today';
 import { keepStockInStep, stockTables } from '../../stock/derived';
 
 /** Every invoice and quote joined with client names (live); undefined while local data loads. */
 export function useInvoiceRows(): ListRow[] | undefined {
-  const local = useRecords('invoices');
-  const contacts = useRecords('contacts');
   // An invoice whose change the server refused is listed with the server's figures (t19 N6), as its page shows it.
-  const saved = useLocal(async () => {
-    const refused = await db.queue.where('status').equals('rejected').toArray();
-    return new Map(refused.filter((m) => m.collection === 'invoices' && m.server_copy).map((m) => [m.id, m.server_copy!]));
-  }, []);
-  const invoices = useMemo(() => (local && saved?.size ? local.map((r) => (saved.get(r.id) as typeof r | undefined) ?? r) : local), [local, saved]);
+  const invoices = useSavedInvoices();
+  const contacts = useRecords('contacts');
   return useMemo(() => {
     if (!invoices || !contacts) return undefined;
     const names = new Map(contacts.map((c) => [c.id, c.name]));

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ApiError, api } from '../../../data/api';
-import { db, type QueuedMutation } from '../../../data/db';
-import { useLocal } from '../../../data/sync/hooks';
+import { db, type QueuedMutation, type RecordMap } from '../../../data/db';
+import { useLocal, useRecords } from '../../../data/sync/hooks';
 
 /**
  * An invoice change the server refused (t19 N6): the refused change stays on the device (the owner reviews or
@@ -43,4 +43,30 @@ export function useRefusedChange(id: string): RefusedChange | null | undefined {
   }, [id, seq]);
   if (mutation === undefined) return undefined;
   return mutation ? { mutation, server: mutation.server_copy } : null;
+}
+
+type Saved = Map<string, Record<string, unknown>>;
+
+/** The server's copies kept with refused invoice changes, by invoice id (live); empty when none was refused. */
+export function useSavedCopies(): Saved | undefined {
+  return useLocal(async () => {
+    const refused = await db.queue.where('status').equals('rejected').toArray();
+    return new Map(refused.filter((m) => m.collection === 'invoices' && m.server_copy).map((m) => [m.id, m.server_copy!]));
+  }, []);
+}
+
+/** `invoices` with each one whose change the server refused as the server has it (its kept copy), the rest as they are. */
+export function withSavedCopies<T extends { id: string }>(invoices: T[], saved: Saved | undefined): T[] {
+  return saved?.size ? invoices.map((r) => (saved.get(r.id) as T | undefined) ?? r) : invoices;
+}
+
+/**
+ * Every invoice on this device, an invoice whose change the server refused as the server has it (t19 N6): what the
+ * lists, the debtors, statements and reminder messages and a client's page show, as the invoice's own page does.
+ * Undefined while the device's data loads.
+ */
+export function useSavedInvoices(): RecordMap['invoices'][] | undefined {
+  const local = useRecords('invoices');
+  const saved = useSavedCopies();
+  return useMemo(() => (local && saved ? withSavedCopies(local, saved) : undefined), [local, saved]);
 }

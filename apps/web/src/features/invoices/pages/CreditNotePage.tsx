@@ -12,13 +12,14 @@ import {
   remainingCreditable,
   remainingQuantities,
 } from '@duka/core';
-import { Alert, Button, Card, Center, Group, Loader, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRecord, useRecords } from '../../../data/sync/hooks';
 import { getCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { StepNumberInput } from '../../../ui/StepNumberInput';
 import { toast } from '../../../ui/toast';
 import { asCreditSource, creditNotesFor, creditRule, issueCreditNote, priorOf } from '../lib/creditNotes';
 import { asInvoice } from '../lib/model';
@@ -127,9 +128,10 @@ export default function CreditNotePage() {
                 <Text size="sm" c="dimmed">
                   {t('each', { price: money(l.unit_price) })}
                 </Text>
-                <NumberInput
+                <StepNumberInput
                   mt="xs"
                   label={t('quantity')}
+                  stepName={`${t('quantity')} (${l.description})`}
                   description={t('upTo', { max })}
                   min={CREDIT_QUANTITY_INPUT.min}
                   max={max}

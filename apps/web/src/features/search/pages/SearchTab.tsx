@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { useStatusLabel } from '../../invoices/statusLabel';
+import { useSavedInvoices } from '../../invoices/lib/refusedChange';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { buildIndex, searchIndex } from '../search';
@@ -24,7 +25,7 @@ export default function SearchTab() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const contacts = useRecords('contacts');
-  const invoices = useRecords('invoices');
+  const invoices = useSavedInvoices();
   const notes = useRecords('notes');
   const expenses = useRecords('expenses');
   const catalogs = useRecords('catalogs');

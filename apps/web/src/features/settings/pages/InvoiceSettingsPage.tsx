@@ -13,7 +13,7 @@ import {
   usesNairaCheckout,
   countryDisplayName,
 } from '@duka/core';
-import { Divider, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Divider, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
@@ -26,6 +26,7 @@ import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
 import { PartPaySettings } from '../../partpay/PartPaySettings';
 import { RailSettings } from '../../rails/RailSettings';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
+import { StepNumberInput } from '../../../ui/StepNumberInput';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
@@ -148,7 +149,7 @@ export default function InvoiceSettingsPage() {
                 maxLength={LIMITS.prefix}
               />
               <TextInput label={t('invoice.quotePrefix')} {...field('quote_prefix')} maxLength={LIMITS.prefix} />
-              <NumberInput
+              <StepNumberInput
                 label={t('invoice.dueDays')}
                 description={t('invoice.dueDaysHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}

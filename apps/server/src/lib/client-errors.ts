@@ -1,0 +1,34 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** The largest request head (request line and headers) Node reads: its default, 16 KB. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** Status, code and sentence of a request Node could not read as HTTP, in the body shape of every other error. */
+export function clientErrorAnswer(err: { code?: string }): { status: number; code: string; message: string } {
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      code: 'headers_too_large',
+      message: `The request's address and headers are larger than ${MAX_HEADER_BYTES / 1024} KB: clear this site's cookies or shorten the address, then try again`,
+    };
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: 'request_timeout', message: 'The request took too long to arrive: check the connection and try again' };
+  return { status: 400, code: 'bad_request', message: 'The request could not be read as HTTP: check the address and how the request is sent' };
+}
+
+/**
+ * Fastify's clientErrorHandler: answers a request Node's parser refused (431 headers too large, 408, 400) with
+ * { error: { code, message } } as every other error, instead of Fastify's own { error, message, statusCode }.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = clientErrorAnswer(err);
+  const body = JSON.stringify({ error: { code, message } });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
+}
