@@ -1,8 +1,11 @@
 // Main-thread tasks while the first sync runs on a weak link (issue 30: typing must not stall): an owner with 1,000
-// clients and 1,000 invoices signed in on a new phone (cold cache), /tabs/home opened on 50 kB/s / 300 ms, traced with
-// the V8 sampling profiler until every record is on the device; then each task over MIN ms with what ran in it and the
-// functions with the most self time in it. For finding what to split; not a bench:
-//   node bench/sync-tasks-diag.mjs [MIN=40] [cpu=1]   (needs `node scripts/build.mjs` first; TOP=n functions per task)
+// clients and 1,000 invoices logs in on a new phone (cold cache, 50 kB/s / 300 ms, the login page's code loaded while
+// the fields are filled), traced with the V8 sampling profiler from Log in until every record is on the device, while
+// typing in the search box as weak-link.bench does. Prints each keystroke's Event Timing (input delay, handler, paint),
+// the long animation frames, the requests still on the link during a slow search, the tasks during a slow search, and
+// each task over MIN ms with what ran in it and the functions with the most self time in it. For finding what to split;
+// not a bench:  node bench/sync-tasks-diag.mjs [MIN=40] [cpu=1]   (needs `node scripts/build.mjs` first; TOP=n
+// functions per task, TYPE=0 no typing, LOGIN_WAIT ms before Log in, TRACE_OUT=file to keep the trace)
 import { chromium } from 'playwright-core';
 import { CHROMIUM, mainThread, selfTimes, signedInOwner, taskContents } from './lib/diag.mjs';
 import { startServer } from './lib/server.mjs';
@@ -41,15 +44,21 @@ try {
     window.__events = [];
     new PerformanceObserver((l) => {
       for (const e of l.getEntries())
-        window.__events.push(`${e.name}@${Math.round(e.startTime)} delay ${Math.round(e.processingStart - e.startTime)} run ${Math.round(e.processingEnd - e.processingStart)} paint ${Math.round(e.duration)}`);
+        window.__events.push(
+          `${e.name}@${Math.round(e.startTime)} delay ${Math.round(e.processingStart - e.startTime)} run ${Math.round(e.processingEnd - e.processingStart)} paint ${Math.round(e.duration)}`,
+        );
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     window.__loaf = [];
     try {
       new PerformanceObserver((l) => {
         for (const e of l.getEntries())
-          window.__loaf.push(`${Math.round(e.startTime)} ${Math.round(e.duration)}ms block ${Math.round(e.blockingDuration)} render ${Math.round(e.startTime + e.duration - e.renderStart)} scripts ${e.scripts.map((x) => `${x.invoker}:${Math.round(x.duration)}`).join(',')}`);
+          window.__loaf.push(
+            `${Math.round(e.startTime)} ${Math.round(e.duration)}ms block ${Math.round(e.blockingDuration)} render ${Math.round(e.startTime + e.duration - e.renderStart)} scripts ${e.scripts.map((x) => `${x.invoker}:${Math.round(x.duration)}`).join(',')}`,
+          );
       }).observe({ type: 'long-animation-frame', buffered: true });
-    } catch {}
+    } catch {
+      // no long animation frame timing
+    }
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -87,7 +96,10 @@ try {
       await box.pressSequentially(q, { delay: 0 });
       await page.waitForFunction((w) => document.querySelector('ul li')?.textContent?.includes(w), q, { timeout: 10_000, polling: 'raf' }).catch(() => {});
       typing.push(`${s - t0}:${Date.now() - s}`);
-      if (Date.now() - s > 500) for (const r of reqs.values()) if ((r.end ?? Infinity) > s && r.at < Date.now()) console.log(`  req during probe: ${r.at - s}..${r.end ? r.end - s : '?'} ${r.bytes ?? ''} ${r.url}`);
+      if (Date.now() - s > 500)
+        for (const r of reqs.values())
+          if ((r.end ?? Infinity) > s && r.at < Date.now())
+            console.log(`  req during probe: ${r.at - s}..${r.end ? r.end - s : '?'} ${r.bytes ?? ''} ${r.url}`);
       probes.push({ from: await page.evaluate((d) => performance.now() - d, Date.now() - s), ms: Date.now() - s });
     }
     await page.waitForTimeout(250);
