@@ -126,6 +126,10 @@ export async function createInvoiceLink(server, headers, { currency = 'NGN', des
     }),
   });
   if (!created.ok) throw new Error(`creating the invoice answered ${created.status}: ${await created.text()}`);
-  const invoice = await created.json();
+  const draft = await created.json();
+  // Sent, as a customer gets it: a draft's link only says it has not been sent yet.
+  const sent = await fetch(`${server.base}/invoices/${draft.id}/send`, { method: 'POST', headers: { authorization: headers.authorization } });
+  if (!sent.ok) throw new Error(`sending the invoice answered ${sent.status}: ${await sent.text()}`);
+  const invoice = await sent.json();
   return { invoice, url: `${server.origin}/invoice/link/${invoice.public_id}` };
 }

@@ -69,14 +69,19 @@ function appChunk(bundle: OutputBundle, root: string): OutputChunk {
 }
 
 /**
- * Names the app's code on the entry's script tag (src/boot/bootFromHtml.ts): data-boot, its file, and data-css, the
- * stylesheets the entry applies before running it (none where the page carries them inline: login.html).
+ * Names the app's code on the entry's script tag (src/boot/bootFromHtml.ts): data-boot, its file; data-steps, the files
+ * it imports (React and Mantine in `first`, the router and i18next in `app`…), which the entry runs one at a time before
+ * it, each in a task of its own (issue 30: evaluating them all with the app's entry was one task of 60–110 ms on the
+ * client list's load, Lighthouse's largest blocking time); and data-css, the stylesheets the entry applies before
+ * running it (none where the page carries them inline: login.html).
  */
 export function bootNamed(html: string, bundle: OutputBundle, root: string, css: string[]): string {
-  const boot = `/${appChunk(bundle, root).fileName}`;
+  const app = appChunk(bundle, root);
+  const boot = `/${app.fileName}`;
+  const steps = app.imports.map((f) => `/${f}`);
   const tag = /<script type="module"[^>]*src="\/assets\/main-[^"]+"/;
   if (!tag.test(html)) throw new Error("loginEntry: no entry script (assets/main-*.js) to name the app's code on");
-  return html.replace(tag, (t) => `${t} data-boot="${boot}" data-css="${css.join(' ')}"`);
+  return html.replace(tag, (t) => `${t} data-boot="${boot}" data-steps="${steps.join(' ')}" data-css="${css.join(' ')}"`);
 }
 
 /** What boot/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RealServer, startRealServer } from '../../test/realServer';
 import { clearLocalData, createDb, cursorKey, deleteRecord, type DukaDb, saveNewRecords, saveReceipt, saveRecord } from '../db';
 import { createParkedDb, parkUnsynced, restoreParked } from '../parked';
-import { HOLD_AFTER_ATTEMPTS, SyncEngine } from './engine';
+import { request as api } from '../api';
+import { HOLD_AFTER_ATTEMPTS, type Request, SyncEngine } from './engine';
 
 /**
  * The sync engine against the real server (apps/server in this process, on an in-memory database, over HTTP on
@@ -241,6 +242,25 @@ describe('pull', () => {
     expect(await d.catalogs.count()).toBe(1202);
     expect(await d.catalogs.get(ids[7])).toBeUndefined();
     expect(server.calls.at(-1)!.path).toContain(`since=${cursor}`);
+  }, 60_000);
+
+  it('writes each page as it comes on a slow link, not when the whole collection is in (a search finds what arrived)', async () => {
+    const ids = Array.from({ length: 1100 }, () => crypto.randomUUID());
+    for (let i = 0; i < ids.length; i += 500)
+      await otherDevice(ids.slice(i, i + 500).map((id, j) => ({ collection: 'catalogs', op: 'upsert', id, data: { name: `Item ${i + j}` } })));
+    // The second page's answer waits (a weak link) until the first page's records are on the device.
+    const onDevice: number[] = [];
+    let pulls = 0;
+    const slow: Request = async (path, opts) => {
+      if (path.includes('/sync/pull') && path.includes('catalogs') && ++pulls === 2) {
+        for (let waited = 0; waited < 3_000 && (await d.catalogs.count()) < 500; waited += 20) await new Promise((r) => setTimeout(r, 20));
+        onDevice.push(await d.catalogs.count());
+      }
+      return api(path, opts);
+    };
+    await new SyncEngine({ db: d, request: slow }).pullCollection('catalogs');
+    expect(onDevice).toEqual([500]);
+    expect(await d.catalogs.count()).toBe(1100);
   }, 60_000);
 
   it('stops quietly when logged out', async () => {
