@@ -86,9 +86,36 @@ export function upcomingDates(rule: RecurringRule, fromIndex: number, n: number)
   return out;
 }
 
+/**
+ * One Intl.DateTimeFormat per time zone and format, made once: making one costs far more than formatting with it
+ * (the reminders job dates tens of thousands of invoices in one run, issue 27).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(kind: 'date' | 'clock', tz: string): Intl.DateTimeFormat {
+  const key = `${kind} ${tz}`;
+  let f = formats.get(key);
+  if (!f) {
+    f =
+      kind === 'date'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone: tz,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          });
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /** The calendar date (YYYY-MM-DD) at instant `now` in time zone `tz`. */
 export function localDate(now: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = formatIn('date', tz).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -98,16 +125,7 @@ export function localDayStart(date: string, tz: string): Date {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`);
   // The zone's offset at an instant: its wall clock read as UTC, minus the instant.
   const offset = (at: number) => {
-    const p = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(at);
+    const p = formatIn('clock', tz).formatToParts(at);
     const get = (t: string) => Number(p.find((x) => x.type === t)?.value ?? 0);
     return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
   };

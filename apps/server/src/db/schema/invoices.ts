@@ -112,12 +112,24 @@ export const invoices = pgTable(
     // index serves a query only when its condition is the query's (with `kind = 'invoice'` none of these was used).
     // Payments by their latest date, then their first: a report's period bounds both (last ≥ from, first ≤ to) inside
     // the index, so a month of a long history reads the invoices paid in it, not every invoice paid since.
+    // Its issue dates and ids find the invoices paid after a day they were issued by (the summary's openOn) in the index.
     index('invoices_user_paid_span_idx')
-      .on(t.userId, t.lastPaidOn, t.firstPaidOn)
+      .on(t.userId, t.lastPaidOn, t.firstPaidOn, t.issueDate, t.id)
       .where(sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale')`),
     index('invoices_user_owed_idx')
       .on(t.userId, t.issueDate)
       .where(sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale') and ${t.balance} > 0`),
+    // What the plain open invoices owe (issue 27, reports/service.ts openOn: OPEN_PLAIN is this condition word for word):
+    // the summary sums them and takes each aging bucket's largest from this index alone, keyed by the aging date.
+    index('invoices_user_open_aged_idx')
+      .on(t.userId, t.currency, sql`coalesce(${t.dueDate}, ${t.issueDate})`, t.issueDate, t.dueDate, t.totalDue, t.amountPaid, t.lastPaidOn, t.id)
+      .where(
+        sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale') and ${t.status} not in ('draft', 'void') and ${t.balance} > 0 and ${t.creditedTotal} = 0 and not (${t.payments} @> '[{"test": true}]'::jsonb)`,
+      ),
+    // Invoices a credit note took something off (issue 26): the reports work out what they owed from their rows.
+    index('invoices_user_credited_total_idx')
+      .on(t.userId)
+      .where(sql`${t.creditedTotal} <> 0`),
     // Invoices holding a test payment (issue 22): still owed in reports, found without reading every invoice.
     index('invoices_user_test_paid_idx')
       .on(t.userId, t.issueDate)

@@ -75,11 +75,15 @@ export class NumberBook {
     if (!want.length) return;
     for (const i of want) this.holders.set(`${i.kind}:${i.number}`, null);
     const holders = async () => {
-      const numbers = JSON.stringify([...new Set(want.map((i) => i.number))]);
+      const pairs = JSON.stringify([...new Map(want.map((i) => [`${i.kind}:${i.number}`, { kind: i.kind, number: i.number }])).values()]);
+      // One probe of the unique index (user_id, kind, number) per number asked (issue 27). Written as `number = any(…)`
+      // the planner took the trigram index instead, whose trigrams common to every number ("inv", "nv-") match
+      // every invoice: 3–12 ms per push at 50,000 invoices, against 0.1 ms this way.
       const rows = await selectJson(
         this.tx,
-        sql`select ${invoices.id} as id, ${invoices.kind} as kind, ${invoices.number} as number from ${invoices}
-            where ${and(eq(invoices.userId, this.userId), isNull(invoices.deletedAt))} and ${invoices.number} = any(array(select jsonb_array_elements_text(${numbers}::jsonb)))`,
+        sql`select i.id as id, i.kind as kind, i.number as number
+            from jsonb_to_recordset(${pairs}::jsonb) as w(kind text, number text)
+            join ${invoices} i on i.user_id = ${this.userId}::uuid and i.kind = w.kind and i.number = w.number and i.deleted_at is null`,
       );
       for (const r of rows) this.holders.set(`${String(r.kind)}:${String(r.number)}`, String(r.id));
     };

@@ -1,56 +1,16 @@
-import {
-  AGING_BUCKETS,
-  AGING_INVOICE_LIMIT,
-  buildReport,
-  type OpenFacts,
-  type PeriodTotals,
-  previousPeriod,
-  type Receivable,
-  type ReportFacts,
-  type ReportPeriod,
-  type ReportSummary,
-} from '@duka/core';
+import { buildReport, type PeriodTotals, previousPeriod, type ReportFacts, type ReportPeriod, type ReportSummary } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { openOn } from './open-on';
+import { issued, num, paying, realPayment, type Row, rows, str, testPaid, within } from './sql-parts';
+
+export { rows };
 
 /**
  * GET /api/reports/summary: the same report the device computes from its records (core `buildReport`),
  * here from SQL aggregates over the user's invoices (payments are JSON inside them) and expenses.
  * The definitions (issued invoice, collected, outstanding on a day) are those of packages/core/src/reports.
  */
-
-type Row = Record<string, unknown>;
-const plainRows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-/**
- * The summary's queries run without JIT compilation: on PostgreSQL the planner's estimates over tens of thousands
- * of invoices switch it on, and compiling costs far more than it saves (≈1 s of the summary at 50k invoices).
- */
-export const rows = (db: Db, query: ReturnType<typeof sql>) =>
-  embedded(db)
-    ? plainRows(db, query)
-    : db.transaction(async (tx) => {
-        await tx.execute(sql`set local jit = off`);
-        return plainRows(tx as unknown as Db, query);
-      });
-/**
- * The embedded PGlite (its client has waitReady) has no JIT compiler: a query there needs no transaction around it,
- * which saves three statements per query on its one connection (a summary runs six).
- */
-const embedded = (db: Db) => 'waitReady' in ((db as unknown as { $client?: object }).$client ?? {});
-const num = (v: unknown) => (v == null ? 0 : Number(v));
-const str = (v: unknown) => (v == null ? '' : String(v));
-
-function issued(userId: string) {
-  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status not in ('draft', 'void')`;
-}
-function paying(userId: string) {
-  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status <> 'void'`;
-}
-/** A payment `p` that is real money (not stamped test: issue 22), and an invoice `i` holding a test payment. */
-const realPayment = sql`(p->>'test') is distinct from 'true'`;
-const testPaid = sql`i.payments @> '[{"test": true}]'::jsonb`;
-const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'text') =>
-  cast === 'date' ? sql`${col} between ${p.from}::date and ${p.to}::date` : sql`${col} between ${p.from}::text and ${p.to}::text`;
 
 /**
  * What issued invoices still owed on `day`. Only invoices owed now (balance > 0) or paid after `day` can have
@@ -77,89 +37,6 @@ export function owedOn(userId: string, day: string, currency?: string) {
 export function agingBucketSql(day: string) {
   const days = sql`(${day}::date - coalesce(r.due_date, r.issue_date)::date)`;
   return sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
-}
-
-/**
- * What an issued invoice `i` owed on `day` (null when issued after it): the owedOn balance, in bigint. The payments
- * JSON is read only for an invoice paid after `day` or holding a test payment (`test`: a condition on `i`).
- */
-function balanceOn(day: string, test: ReturnType<typeof sql>) {
-  return sql`case when i.issue_date > ${day}::date then null
-    when (i.last_paid_on is null or i.last_paid_on <= ${day}::text) and not (${test}) then i.total_due - i.amount_paid
-    else i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p
-      where p->>'date' <= ${day}::text and ${realPayment}), 0)::bigint end
-    - case when i.credited_total = 0 then 0 else coalesce((select sum(c.total_due) from invoices c
-        where c.user_id = i.user_id and c.credited_invoice_id = i.id and c.kind = 'credit_note' and c.deleted_at is null
-          and c.status not in ('draft', 'void') and c.issue_date <= ${day}::date), 0)::bigint end`;
-}
-
-/**
- * What was owed on the day asked (`asOf`) and on the previous period's last day (`prevTo`), per currency, from one
- * pass over the invoices that can have owed something on either (issue 27: tens of thousands can be open):
- * - on `asOf`: outstanding, the overdue part, and per aging bucket (core agingBucket: days since the due date, or
- *   the issue date when there is none) the amount, the count and the AGING_INVOICE_LIMIT largest balances (ties: by id);
- * - on `prevTo`: only what was owed and overdue (core's openTotals), given to buildReport as one receivable per sum
- *   (overdue: due before the day; the rest: no due date).
- * Same rows and balances as owedOn on each day (see there why the others owed nothing); a test payment is found
- * through its partial index once, not by reading every invoice's payments JSON.
- */
-async function openOn(
-  db: Db,
-  userId: string,
-  asOf: string,
-  prevTo: string,
-  currency?: string,
-): Promise<{ open: Map<string, OpenFacts>; previous: Map<string, Receivable[]> }> {
-  const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
-  const [early, late] = asOf < prevTo ? [asOf, prevTo] : [prevTo, asOf];
-  const test = sql`i.id in (select t.id from t)`;
-  const days = sql`(${asOf}::date - o.aged_from)`;
-  const found = await rows(
-    db,
-    sql`with t as (select i.id from invoices i where ${sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale')`}
-        and ${testPaid}),
-      o as materialized (select i.id, i.currency, i.due_date, coalesce(i.due_date, i.issue_date) as aged_from,
-          ${balanceOn(asOf, test)} as balance, ${balanceOn(prevTo, test)} as prev_balance
-        from invoices i where ${issued(userId)} and i.issue_date <= ${late}::date${only}
-          and (i.balance > 0 or i.last_paid_on > ${early}::text or ${test} or i.credited_total > 0)),
-      a as materialized (select o.id, o.currency, o.balance, o.due_date,
-          case when ${days} <= 30 then 0 when ${days} <= 60 then 1 when ${days} <= 90 then 2 else 3 end as bucket
-        from o where o.balance > 0),
-      b as (select a.currency, a.bucket, sum(a.balance) as amount, count(*) as n,
-          coalesce(sum(a.balance) filter (where a.due_date < ${asOf}::date), 0) as overdue
-        from a group by 1, 2)
-    select b.currency, b.bucket, b.amount, b.n, b.overdue,
-      (select coalesce(json_agg(json_build_array(x.id, x.balance)), '[]'::json)::text from (
-        select a.id, a.balance from a where a.currency = b.currency and a.bucket = b.bucket
-        order by a.balance desc, a.id limit ${AGING_INVOICE_LIMIT}) x) as top, null::numeric as other
-    from b
-    union all
-    select o.currency, null, null, null, coalesce(sum(o.prev_balance) filter (where o.due_date < ${prevTo}::date), 0), null,
-      coalesce(sum(o.prev_balance) filter (where o.due_date is null or o.due_date >= ${prevTo}::date), 0)
-    from o where o.prev_balance > 0 group by o.currency`,
-  );
-  const open = new Map<string, OpenFacts>();
-  const previous = new Map<string, Receivable[]>();
-  for (const r of found) {
-    const cur = str(r.currency);
-    if (r.bucket == null) {
-      // A row of the previous period's last day.
-      const list: Receivable[] = [];
-      if (num(r.overdue) > 0) list.push({ id: 'overdue', issue_date: '0001-01-01', due_date: '0001-01-01', balance: num(r.overdue) });
-      if (num(r.other) > 0) list.push({ id: 'other', issue_date: prevTo, due_date: null, balance: num(r.other) });
-      previous.set(cur, list);
-      continue;
-    }
-    let f = open.get(cur);
-    if (!f) open.set(cur, (f = { outstanding: 0, overdue: 0, aging: AGING_BUCKETS.map((k) => ({ bucket: k, amount: 0, count: 0, invoices: [] })) }));
-    f.outstanding += num(r.amount);
-    f.overdue += num(r.overdue);
-    const b = f.aging[num(r.bucket)]!;
-    b.amount = num(r.amount);
-    b.count = num(r.n);
-    b.invoices = (JSON.parse(str(r.top)) as Array<[string, number]>).map(([id, balance]) => ({ id, balance: num(balance) }));
-  }
-  return { open, previous };
 }
 
 /** Distinct values of an indexed (user_id, currency) column, one index probe per currency (a loose index scan). */
