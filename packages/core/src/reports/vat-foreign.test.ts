@@ -16,10 +16,21 @@ describe("foreign-currency invoices in the business's VAT return (t19 N5)", () =
   it('converts the VAT of a USD invoice at its rate into the naira return, the dollars kept as detail', () => {
     const v = vatReturn([naira, dollars], [], NOV, 'NGN', { home: true });
     // Taxable $100.00 × 1,530.25 = ₦153,025.00; VAT $7.50 × 1,530.25 = ₦11,476.875 → ₦11,476.88.
-    expect(v.rates).toEqual([{ name: 'VAT', rate_bps: 750, taxable: 1_000_000 + 15_302_500, output_tax: 75_000 + 1_147_688, credited_tax: 0, net_tax: 1_222_688 }]);
+    expect(v.rates).toEqual([
+      { name: 'VAT', rate_bps: 750, taxable: 1_000_000 + 15_302_500, output_tax: 75_000 + 1_147_688, credited_tax: 0, net_tax: 1_222_688 },
+    ]);
     expect(v).toMatchObject({ invoice_count: 2, net_payable: 1_222_688 });
     expect(v.foreign).toEqual([
-      { currency: 'USD', invoice_count: 1, credit_note_count: 0, output_tax: 750, credited_tax: 0, net_output_tax: 750, net_output_tax_home: 1_147_688, missing_rate: [] },
+      {
+        currency: 'USD',
+        invoice_count: 1,
+        credit_note_count: 0,
+        output_tax: 750,
+        credited_tax: 0,
+        net_output_tax: 750,
+        net_output_tax_home: 1_147_688,
+        missing_rate: [],
+      },
     ]);
     expect(vatReturnTable(v).rows).toContainEqual(['of which USD documents (USD 7.50 net)', '', '', 'USD 7.50', 'USD 0.00', 11476.88]);
     // Before: the naira return left the dollars out (₦750.00 only). A return asked in USD still counts USD only.
@@ -43,7 +54,9 @@ describe("foreign-currency invoices in the business's VAT return (t19 N5)", () =
   it('an invoice with no rate is named, not guessed: left out of the figures until its rate is entered', () => {
     const v = vatReturn([naira, { ...dollars, exchange_rate: null }], [], NOV, 'NGN', { home: true });
     expect(v).toMatchObject({ invoice_count: 1, output_tax: 75_000 });
-    expect(v.foreign).toEqual([expect.objectContaining({ currency: 'USD', invoice_count: 0, missing_rate: [{ id: 'u1', number: 'INV-0005', kind: 'invoice' }] })]);
+    expect(v.foreign).toEqual([
+      expect.objectContaining({ currency: 'USD', invoice_count: 0, missing_rate: [{ id: 'u1', number: 'INV-0005', kind: 'invoice' }] }),
+    ]);
   });
 
   it('converts between currencies of different minor units, rounding half away from zero', () => {

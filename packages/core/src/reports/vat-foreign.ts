@@ -57,17 +57,21 @@ export function convertMinor(minor: number, from: string, to: string, rate: numb
  * Adds one foreign document to the return: its parts converted into the home currency (through `add`, the return's own
  * row adder, signed −1 for a credit note) and its foreign amounts to the currency's detail. Returns whether it counted.
  */
-export function addForeignDocument(
-  foreign: Map<string, VatForeign>,
-  doc: ForeignVatDocument,
-  home: string,
-  add: (p: VatPart, sign: 1 | -1) => void,
-): boolean {
+export function addForeignDocument(foreign: Map<string, VatForeign>, doc: ForeignVatDocument, home: string, add: (p: VatPart, sign: 1 | -1) => void): boolean {
   let f = foreign.get(doc.currency);
   if (!f)
     foreign.set(
       doc.currency,
-      (f = { currency: doc.currency, invoice_count: 0, credit_note_count: 0, output_tax: 0, credited_tax: 0, net_output_tax: 0, net_output_tax_home: 0, missing_rate: [] }),
+      (f = {
+        currency: doc.currency,
+        invoice_count: 0,
+        credit_note_count: 0,
+        output_tax: 0,
+        credited_tax: 0,
+        net_output_tax: 0,
+        net_output_tax_home: 0,
+        missing_rate: [],
+      }),
     );
   const credit = doc.kind === 'credit_note';
   if (doc.rate == null || !(doc.rate > 0)) {

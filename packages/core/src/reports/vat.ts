@@ -281,7 +281,9 @@ export function vatReturnTable(v: VatReturn): CsvTable {
           fm(f.credited_tax, f.currency),
           m(f.net_output_tax_home),
         ],
-        ...(f.missing_rate.length ? [[`${f.currency} documents with no exchange rate (not counted): ${f.missing_rate.map((d) => d.number).join(' ')}`, '', '', '', '', '']] : []),
+        ...(f.missing_rate.length
+          ? [[`${f.currency} documents with no exchange rate (not counted): ${f.missing_rate.map((d) => d.number).join(' ')}`, '', '', '', '', '']]
+          : []),
       ]),
       ['input tax (expenses)', '', '', '', '', m(v.input_tax)],
       ['net payable', '', '', '', '', m(v.net_payable)],

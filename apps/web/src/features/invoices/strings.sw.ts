@@ -98,6 +98,10 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   waitingFirstSync: 'Tunasubiri usawazishaji wa kwanza wa kifaa hiki na akaunti yako ulete ankara hii…',
   waitingFirstSync_quote: 'Tunasubiri usawazishaji wa kwanza wa kifaa hiki na akaunti yako ulete nukuu hii…',
   dueBeforeIssue: 'Tarehe ya kulipa haiwezi kuwa kabla ya tarehe ya kutolewa',
+  exchangeRate: 'Kiwango cha ubadilishaji: 1 {{from}} kwa {{to}}',
+  exchangeRateHelp: 'Kiwango cha siku ya ankara: ritani yako ya VAT inahesabu VAT ya ankara hii kwa {{to}} kwa kiwango hiki.',
+  rateRequired: 'Weka kiwango cha ubadilishaji: {{from}} 1 ilikuwa sawa na {{to}} ngapi siku ya ankara',
+  rateInvalid: 'Weka kiwango cha ubadilishaji kama namba kubwa kuliko 0, mfano 2650.50 (bila koma za maelfu)',
   // drafts
   draftsTitle: 'Rasimu',
   draftsEmpty: 'Hakuna rasimu',
