@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
 import { upsert } from '../sync/test-utils';
 import { invoiceBody, withContact } from './test-utils';
@@ -8,7 +10,7 @@ import { invoiceBody, withContact } from './test-utils';
  * The void is refused while real payments remain, through the REST route and a device's push alike, with a sentence
  * saying what was paid and what to do; a credit note then takes the invoice back and shows the refund due.
  */
-const { app } = await openTestApp();
+const { app, ctx } = await openTestApp();
 const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Amina Hotel' };
 const REFUSED =
   'K250.50 was paid on this invoice: it cannot be voided while it holds payments. ' +
@@ -19,7 +21,7 @@ async function paidInvoice(cash: number) {
   const { api, contactId } = await withContact(app, user);
   const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'ZMW', part_payments: true, due_date: '2099-12-31' }))).body;
   if (cash) expect((await api.post(`/invoices/${inv.id}/payments`, { amount: cash, method: 'cash', date: inv.issue_date })).status).toBe(201);
-  return { api, invoice: (await api.get(`/invoices/${inv.id}`)).body };
+  return { api, contactId, invoice: (await api.get(`/invoices/${inv.id}`)).body };
 }
 
 const collected = async (api: Awaited<ReturnType<typeof paidInvoice>>['api'], date: string) => (await api.get(`/reports/summary?from=${date}&to=${date}`)).body;
@@ -58,5 +60,20 @@ describe('voiding an invoice that holds payments (t19 N7)', () => {
     );
     expect((await test.api.get(`/invoices/${test.invoice.id}`)).body.payments).toEqual([expect.objectContaining({ test: true })]);
     expect((await test.api.post(`/invoices/${test.invoice.id}/void`, {})).body).toMatchObject({ status: 'void' });
+  });
+});
+
+describe('an invoice voided while it held payments, before the rule (old rows, t19 N7)', () => {
+  it('still counts its cash in "Collected" (it was received; the refund due is shown on the invoice)', async () => {
+    const { api, invoice, contactId } = await paidInvoice(25_050);
+    // Another kwacha invoice: the report lists the currencies of issued invoices (a void one is not issued).
+    expect((await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'ZMW', issue_date: invoice.issue_date }))).status).toBe(201);
+    const before = await collected(api, invoice.issue_date);
+    // As such rows stand in existing data: voided in the table while the payment stays.
+    await ctx.db.update(invoices).set({ voidedAt: new Date().toISOString(), status: 'void' }).where(eq(invoices.id, invoice.id));
+    expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ status: 'void', amount_paid: 25_050 });
+    const after = await collected(api, invoice.issue_date);
+    expect(after.currencies[0].figures.collected.value).toBe(25_050);
+    expect(after.currencies[0].figures.collected).toEqual(before.currencies[0].figures.collected);
   });
 });

@@ -7,6 +7,7 @@ import {
   fiscalLockMessage,
   formatDate,
   formatMoney,
+  refundDueOf,
   isCreditable,
   isCreditReasonCode,
   type Receipt,
@@ -332,6 +333,15 @@ export default function InvoiceViewPage() {
           totalLabel={isCredit ? tc('totalCredited') : undefined}
           test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
         />
+        {/* An invoice voided while it held payments (old rows, t19 N7): what was paid is owed back to the client. */}
+        {isVoid && refundDueOf(inv) > 0 && (
+          <Group justify="space-between" wrap="nowrap" mt={4}>
+            <Text fw={700}>{tc('refundDue')}</Text>
+            <Text fw={700} data-testid="refund-due" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(refundDueOf(inv), inv.currency, { minor })}
+            </Text>
+          </Group>
+        )}
       </Card>
 
       {!isQuote && (

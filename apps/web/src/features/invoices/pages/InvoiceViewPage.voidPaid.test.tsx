@@ -70,3 +70,13 @@ describe('Void on an invoice that holds payments (t19 N7)', () => {
     expect(screen.queryByTestId('void-paid')).toBeNull();
   }, 30_000);
 });
+
+describe('an invoice voided while it held payments (an old row, t19 N7)', () => {
+  it('shows what was paid as the refund due to the client', async () => {
+    const stored = await db.invoices.get('inv1');
+    await db.invoices.put({ ...stored!, id: 'inv9', number: 'INV-0009', status: 'void', voided_at: now } as RecordMap['invoices']);
+    open('inv9');
+    expect((await screen.findByTestId('refund-due', undefined, { timeout: 10_000 })).textContent).toBe('K250.50');
+    expect(screen.getByText('Refund due to the client')).toBeTruthy();
+  });
+});
