@@ -7,6 +7,7 @@ import {
   fiscalLockMessage,
   formatDate,
   formatMoney,
+  paidWithBrand,
   refundDueOf,
   isCreditable,
   isCreditReasonCode,
@@ -367,7 +368,7 @@ export default function InvoiceViewPage() {
                       </Text>
                       <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
                         {/* The wallet paid with when known (MTN MoMo), as the receipt names it (t18 C2). */}
-                        {p.method === 'mobile_money' && p.wallet ? p.wallet : t(`methods.${p.method}`)}
+                        {paidWithBrand(p) ?? t(`methods.${p.method}`)}
                         {p.reference ? ` · ${p.reference}` : ''}
                         {p.test && (
                           <Badge ml="xs" size="xs" color="yellow" variant="light">
