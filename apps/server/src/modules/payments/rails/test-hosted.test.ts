@@ -18,6 +18,8 @@ describe('TEST MODE hosted checkouts (issue 25)', () => {
   it.each([
     // The stand-in has no card / bank transfer / USSD choice: it says no way, and the receipt names Flutterwave (t19 N2).
     ['Nigeria', 'NGN', 'flutterwave_checkout', 'other'],
+    // t19 G1: Ghana's card way.
+    ['Ghana', 'GHS', 'flutterwave_checkout', 'other'],
     ['South Africa', 'ZAR', 'ozow', 'bank_transfer'],
     ['South Africa', 'ZAR', 'paystack_eft', 'bank_transfer'],
     ['Ethiopia', 'ETB', 'chapa', 'mobile_money'],
