@@ -27,6 +27,7 @@ import { RecurringPanel } from '../../recurring/RecurringPanel';
 import { RemindersPanel } from '../../reminders/RemindersPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
+import { CreditNoteAction } from '../components/CreditNoteAction';
 import { CreditNotesPanel } from '../components/CreditNotesPanel';
 import { PaymentModal } from '../components/PaymentModal';
 import { RefundsDue } from '../components/RefundsDue';
@@ -109,7 +110,6 @@ export default function InvoiceViewPage() {
   // Signed by KRA (issue 26): the printed fields are kept as signed, so no Edit or Void; a credit note instead.
   const locked = isBilledKind(inv.kind) && !isVoid && fiscalLockMessage(fiscal.view?.state) !== null;
   const creditable = isCreditable({ ...inv, fiscalised: fiscal.view?.state === 'fiscalised' });
-  const fullyCredited = (inv.credited_total ?? 0) > 0 && (inv.credited_total ?? 0) >= inv.total_due;
   const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
     setBusy(true);
@@ -264,12 +264,8 @@ export default function InvoiceViewPage() {
         >
           {t('duplicate')}
         </Button>
-        {/* Fully credited: nothing is left to credit, so no dead-end Credit note button (t19 N6). */}
-        {creditable && !fullyCredited && (
-          <Button variant="light" component={Link} to={pagePaths.creditNote(inv.id)} data-testid="credit-note-action">
-            {tc('action')}
-          </Button>
-        )}
+        {/* Fully credited: nothing is left to credit, so it says so instead of a dead-end Credit note button (t19 N6). */}
+        {creditable && <CreditNoteAction invoice={inv} />}
         {!isVoid && !locked && (
           <Button variant="default" c="red.9" onClick={() => setModal('void')}>
             {t('void')}
