@@ -144,6 +144,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   amountTooHigh: 'Plus que le reste à payer ({{balance}})',
   paymentDateRequired: 'Saisissez le jour du paiement',
   paymentBeforeIssue: 'Avant l’émission de la facture ({{issued}}) : choisissez ce jour ou un jour suivant',
+  paymentInFuture: 'Après aujourd’hui ({{today}}) : enregistrez un paiement une fois reçu',
   amountRequired: 'Saisissez un montant supérieur à 0',
   markSent: 'Marquer envoyée',
   markedSent: 'Marquée comme envoyée',

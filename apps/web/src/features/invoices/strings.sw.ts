@@ -147,6 +147,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   amountTooHigh: 'Zaidi ya salio ({{balance}})',
   paymentDateRequired: 'Andika siku ilipolipwa',
   paymentBeforeIssue: 'Kabla ankara haijatolewa ({{issued}}): tumia siku hiyo au baadaye',
+  paymentInFuture: 'Baada ya leo ({{today}}): rekodi malipo yakishapokelewa',
   amountRequired: 'Weka kiasi zaidi ya 0',
   markSent: 'Weka imetumwa',
   markedSent: 'Imewekwa kama imetumwa',

@@ -150,6 +150,7 @@ export const INVOICE_STRINGS = {
   amountRequired: 'Enter an amount above 0',
   paymentDateRequired: 'Enter the day it was paid',
   paymentBeforeIssue: 'Before the invoice was issued ({{issued}}): use that day or later',
+  paymentInFuture: 'After today ({{today}}): record a payment once it is received',
   markSent: 'Mark sent',
   markedSent: 'Marked as sent',
   void: 'Void',

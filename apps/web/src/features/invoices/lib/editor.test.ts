@@ -167,6 +167,9 @@ describe('payments and the test card form', () => {
     expect(paymentErrors(500, 1000, '2026-11-20', '2026-11-20')).toEqual({});
     expect(paymentErrors(500, 1000, '2026-11-21', '2026-11-20')).toEqual({});
     expect(paymentErrors(500, 1000, '', '2026-11-20')).toEqual({ date: 'paymentDateRequired' });
+    // t19: never after the business's today.
+    expect(paymentErrors(500, 1000, '2031-01-15', '2026-11-20', '2026-11-27')).toEqual({ date: 'paymentInFuture' });
+    expect(paymentErrors(500, 1000, '2026-11-27', '2026-11-20', '2026-11-27')).toEqual({});
   });
 
   it('formats and checks card fields', () => {
