@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema';
@@ -75,5 +76,45 @@ describe('an invoice voided while it held payments, before the rule (old rows, t
     const after = await collected(api, invoice.issue_date);
     expect(after.currencies[0].figures.collected.value).toBe(25_050);
     expect(after.currencies[0].figures.collected).toEqual(before.currencies[0].figures.collected);
+  });
+});
+
+describe('a counter sale that holds payments (t19: the N7 rule covered invoices only)', () => {
+  it('is refused its void through REST and a push; paid only in TEST MODE or owed, it is voided', async () => {
+    const user = await signUp(app, { country: 'Zambia' });
+    const { api, contactId } = await withContact(app, user);
+    const sale = async (payments: Array<Record<string, unknown>>) => {
+      const id = randomUUID();
+      const at = new Date().toISOString();
+      const res = await api.push([
+        upsert('invoices', id, {
+          kind: 'sale',
+          contact_id: contactId,
+          issue_date: at.slice(0, 10),
+          currency: 'ZMW',
+          lines: [{ id: randomUUID(), description: 'Soap', quantity: 1, unit_price: 25_050, fee_ids: [] }],
+          sent_at: at,
+          finished_at: at,
+          payments,
+        }),
+      ]);
+      expect(res.body.results[0].status, JSON.stringify(res.body.results[0])).toBe('applied');
+      return (await api.get(`/invoices/${id}`)).body;
+    };
+    const cash = { id: randomUUID(), amount: 25_050, method: 'cash', date: new Date().toISOString().slice(0, 10), reference: '' };
+    const paid = await sale([cash]);
+    const refused = await api.post(`/invoices/${paid.id}/void`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'K250.50 was paid on this sale: it cannot be voided while it holds payments. ' +
+        'Issue a credit note for the whole sale instead: it takes the sale back and shows the refund due to the customer.',
+    );
+    const { version: _v, ...data } = paid;
+    const pushed = await api.push([upsert('invoices', paid.id, { ...data, voided_at: new Date().toISOString() })]);
+    expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });
+    expect((await api.get(`/invoices/${paid.id}`)).body).toMatchObject({ status: 'paid', voided_at: null });
+    // An owed sale (sent with a pay link, not paid yet) is voided.
+    const owed = await sale([]);
+    expect((await api.post(`/invoices/${owed.id}/void`, {})).body).toMatchObject({ status: 'void' });
   });
 });
