@@ -75,7 +75,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   taxTotal: 'Jumla ya kodi',
   feeTotal: 'Jumla ya ada',
   discount: 'Punguzo',
-  rounding: 'Kuondoa senti',
+  rounding: 'Senti zilizoondolewa',
   discountPercent: '%',
   discountAmount: 'Kiasi',
   discountInvalid: 'Punguzo haliwezi kuzidi jumla ndogo',
