@@ -212,7 +212,7 @@ export function countryRails(country: string | null | undefined): RailId[] {
  */
 export function railName(rail: RailId, currency: string): string {
   // Beside Ghana's network buttons, the checkout says what it is for: a card (t19 G1).
-  if (rail === 'flutterwave_checkout' && currency === 'GHS') return 'Card (Flutterwave)';
+  if (rail === 'flutterwave_checkout' && currency === 'GHS') return 'Flutterwave (card)';
   if (rail !== 'flutterwave') return RAILS[rail].name;
   const country = currencyCountry(currency);
   const plan = country ? FLUTTERWAVE_MOBILE_MONEY[country] : undefined;

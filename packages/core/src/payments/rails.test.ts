@@ -36,7 +36,7 @@ describe('rails per country (issue 25)', () => {
     expect(railsFor('ZW', 'ZWG')).toEqual(['paynow']);
     // t19 G1: a card way too (Flutterwave's checkout takes cedis; the card form does not).
     expect(railsFor('GH', 'GHS')).toEqual(['mtn_momo', 'paystack_momo', 'flutterwave', 'flutterwave_checkout']);
-    expect(railName('flutterwave_checkout', 'GHS')).toBe('Card (Flutterwave)');
+    expect(railName('flutterwave_checkout', 'GHS')).toBe('Flutterwave (card)');
     expect(railName('flutterwave_checkout', 'NGN')).toBe('Flutterwave');
   });
 

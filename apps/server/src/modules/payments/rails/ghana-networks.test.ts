@@ -37,7 +37,7 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'Telecel Cash → paystack_momo:vod (TEST)',
       'AirtelTigo Money → paystack_momo:atl (TEST)',
       // t19 G1: a card way too (a customer with a card, or abroad).
-      'Card (Flutterwave) → flutterwave_checkout (TEST)',
+      'Flutterwave (card) → flutterwave_checkout (TEST)',
     ]);
   });
 
@@ -46,7 +46,7 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'MTN MoMo → mtn_momo',
       'Telecel Cash → paystack_momo:vod',
       'AirtelTigo Money → paystack_momo:atl',
-      'Card (Flutterwave) → flutterwave_checkout (TEST)',
+      'Flutterwave (card) → flutterwave_checkout (TEST)',
     ]);
   });
 
@@ -55,7 +55,7 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'MTN MoMo → mtn_momo',
       'Telecel Cash → flutterwave:VODAFONE',
       'AirtelTigo Money → flutterwave:TIGO',
-      'Card (Flutterwave) → flutterwave_checkout',
+      'Flutterwave (card) → flutterwave_checkout',
     ]);
   });
 
@@ -64,7 +64,7 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'MTN MoMo → paystack_momo:mtn',
       'Telecel Cash → paystack_momo:vod',
       'AirtelTigo Money → paystack_momo:atl',
-      'Card (Flutterwave) → flutterwave_checkout',
+      'Flutterwave (card) → flutterwave_checkout',
     ]);
   });
 
