@@ -4,7 +4,6 @@ import { chargesChanged } from '../lib/charges';
 import {
   documentShowsMinor,
   finishCommand,
-  invoiceDefaults,
   formatMoney,
   type InvoiceKind,
   isBilledKind,
@@ -174,7 +173,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     [state, base, totals],
   );
   // An invoice or sale in another currency asks for its exchange rate into the business's (t19 N5).
-  const home = isBilledKind(base.kind) ? invoiceDefaults(user?.invoice_settings ?? null).currency : undefined;
+  const home = isBilledKind(base.kind) ? parseInvoiceSettingsString(user?.invoice_settings, user?.country ?? undefined).currency : undefined;
   const errors = useMemo(() => (tried ? validateEditor(state, base.payments, home) : {}), [state, tried, base, home]);
   // t17 K0: a KES balance with cents cannot be paid by M-Pesa or Airtel Money. Signing (eTIMS) on Finish or send
   // locks the invoice, so the rounding is offered here, while it can still change: core's wholeShillingsDiscount.
