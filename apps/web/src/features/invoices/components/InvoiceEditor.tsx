@@ -1,11 +1,12 @@
 import '../strings';
 import '../refusedStrings';
-import { documentShowsMinor, finishCommand, formatMoney, isBilledKind, minorToInput, wholeShillingsDiscount } from '@duka/core';
+import { documentShowsMinor, finishCommand, formatMoney, isBilledKind, minorToInput, parseInvoiceSettingsString, wholeShillingsDiscount } from '@duka/core';
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CatalogItem, Contact } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
+import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PAGES, pagePaths } from '../../../paths';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
@@ -68,7 +69,10 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
     () => documentShowsMinor({ currency: state.currency, lines: mathLines(state), payments: base.payments }, totals),
     [state, base, totals],
   );
-  const errors = useMemo(() => (tried ? validateEditor(state, base.payments) : {}), [state, tried, base]);
+  // An invoice or sale in another currency asks for its exchange rate into the business's (t19 N5).
+  const user = useCurrentUser();
+  const home = isBilledKind(base.kind) ? parseInvoiceSettingsString(user?.invoice_settings, user?.country ?? undefined).currency : undefined;
+  const errors = useMemo(() => (tried ? validateEditor(state, base.payments, home) : {}), [state, tried, base, home]);
   // t17 K0: a KES balance with cents cannot be paid by M-Pesa or Airtel Money. Signing (eTIMS) on Finish or send
   // locks the invoice, so the rounding is offered here, while it can still change: core's wholeShillingsDiscount.
   const wholeShillings = useMemo(() => {
@@ -108,7 +112,7 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
   /** `asIs`: Finish without the whole-shillings offer (it was shown and declined, or taken: `form` is rounded). */
   async function save(finish: boolean, form: EditorState = state, asIs = false) {
     setTried(true);
-    if (Object.keys(validateEditor(form, base.payments)).length) {
+    if (Object.keys(validateEditor(form, base.payments, home)).length) {
       toast.danger(t('fixErrors'), 'sent');
       focusTo('error');
       return;
@@ -194,6 +198,7 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
         kind={kind}
         errors={errors}
         onChange={patch}
+        home={home}
         fees={feesPulled === undefined ? 'loading' : feesPulled ? 'synced' : 'notSynced'}
       />
 
