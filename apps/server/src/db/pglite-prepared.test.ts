@@ -1,19 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareRepeatedStatements } from './pglite-prepared';
+import { prepareRepeatedStatements, REPLAN_AFTER } from './pglite-prepared';
 import { SEEN_BEFORE_NAMING } from './prepared';
+
+interface Prepared {
+  name: string;
+  statement: string;
+  generic_plans: number;
+  custom_plans: number;
+}
+
+const replanAfter = 12;
 
 describe('PGlite named statements', () => {
   let client: PGlite;
-  const named = async () => (await client.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name')).rows;
+  const named = async () => (await client.query<Prepared>('select * from pg_prepared_statements order by name')).rows;
 
   beforeAll(async () => {
     const template = process.env.DUKA_PGLITE_TEMPLATE;
-    const { readFileSync, existsSync } = await import('node:fs');
     client = new PGlite(template && existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
     await client.waitReady;
     await client.exec('create table t (id int primary key, name text not null, data jsonb, at timestamptz, ok boolean)');
-    prepareRepeatedStatements(client);
+    prepareRepeatedStatements(client, { replanAfter });
   });
   afterAll(() => client.close());
 
@@ -80,5 +89,20 @@ describe('PGlite named statements', () => {
       await tx.rollback();
     });
     expect((await client.query(update, [1, 'last'])).rows).toEqual([{ id: 1, name: 'last' }]);
+  });
+
+  it('keeps a generic plan, and plans a statement afresh every replanAfter runs (no autovacuum invalidates it)', async () => {
+    expect(REPLAN_AFTER).toBeGreaterThanOrEqual(1_000);
+    const select = 'select name from t where id = $1';
+    const plans = async () => (await named()).filter((s) => s.statement === select);
+    for (let i = 0; i < SEEN_BEFORE_NAMING - 1 + replanAfter; i++) await client.query(select, [1]);
+    const [first] = await plans();
+    expect(first.custom_plans + first.generic_plans).toBe(replanAfter);
+    expect(first.generic_plans).toBeGreaterThan(0);
+    await client.query(select, [1]);
+    const again = await plans();
+    expect(again).toHaveLength(1);
+    expect(again[0].custom_plans + again[0].generic_plans).toBe(1);
+    expect(again[0].name).toBe(first.name);
   });
 });
