@@ -10,9 +10,11 @@ import { statementNamer } from './prepared';
  * runs PostgreSQL keeps one generic plan when it is no dearer than planning each time (most of the gain: with
  * plan_cache_mode=force_custom_plan a push+pull round cost 1.17 ms per change against 0.96, and 1.23 unnamed).
  *
- * PGlite has no autovacuum: nothing ever invalidates a generic plan, which was chosen for the table sizes of the
- * moment (e.g. a sequential scan while a new shop's tables hold a page). So a statement is parsed and planned afresh
- * every `replanAfter` runs (REPLAN_AFTER: a few custom plans per thousand runs). Answers and errors are the same as
+ * A generic plan is chosen for the table sizes and statistics of the moment (e.g. a sequential scan while a new
+ * shop's tables hold a page). PGlite has no autovacuum: only the db-analyze job's ANALYZE (modules/jobs/analyze.ts,
+ * every 5 minutes and after large writes, when the job queue runs) invalidates it. As a bound that needs no job, a
+ * statement is also parsed and planned afresh every `replanAfter` runs (REPLAN_AFTER: a few custom plans per
+ * thousand runs). Answers and errors are the same as
  * PGlite's `query` (its own parseResults; a DatabaseError carries the query and parameters as PGlite's does). Wraps
  * the client's `query` and the `query` of the transactions it opens (what drizzle-orm/pglite calls).
  */
