@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { countConnectionTurns, type QueueStats } from './pglite-queue';
 import { namingClient } from './prepared';
+import { prepareRepeatedStatements } from './pglite-prepared';
 import { ensureSearchIndexes } from './search-indexes';
 
 export type Schema = typeof schema;
@@ -58,7 +59,7 @@ export async function connect(opts: {
   poolSize?: number;
   /** Start-up's moments (issue 27: what start-up spends), told to the caller: db/ imports nothing of lib/. */
   mark?: (moment: string) => void;
-  /** PostgreSQL: name the statements run again and again (db/prepared.ts); default true. */
+  /** Name the statements run again and again (db/prepared.ts, db/pglite-prepared.ts); default true. */
   preparedStatements?: boolean;
   /** Another migrations folder (tests of upgrading an existing database); default apps/server/drizzle. */
   migrationsFolder?: string;
@@ -151,6 +152,7 @@ export async function connect(opts: {
       );
       startupMark('search_indexes');
     }
+    if (opts.preparedStatements !== false) prepareRepeatedStatements(client);
   }
   return database;
 }
