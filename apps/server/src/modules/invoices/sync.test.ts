@@ -172,7 +172,8 @@ describe('invoices over sync', () => {
     const id = randomUUID();
     await a.api.push([upsert('invoices', id, invoiceBody(a.contactId))]);
     const res = await b.api.push([upsert('invoices', id, invoiceBody(b.contactId, { notes: 'mine now' }))]);
-    expect(res.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'not_found' } });
+    expect(res.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });
+    expect(res.body.results[0].error.message).toMatch(/^This id is already used/);
     expect((await a.api.get(`/invoices/${id}`)).body.notes).toBe('');
     expect((await b.api.pull('invoices')).body.records).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { idTaken } from '../../lib/taken-id';
 import type { Tx } from '../../lib/registry';
 import { allDone, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
@@ -536,7 +537,9 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
     try {
       const bad = refused.get(m);
       if (bad) throw bad;
-      if (foreign.get(m.collection)?.has(m.id)) throw new AppError('not_found', `${adapter.label} not found`);
+      // Another account's id (t19 A2): written to, it is refused as any used id is (never "not found", which told
+      // that the id exists elsewhere); deleted, it is absent from this account as an unknown id is, and nothing changes.
+      if (m.op !== 'delete' && foreign.get(m.collection)?.has(m.id)) throw idTaken(adapter.label.toLowerCase());
       const cur = records.get(m.id);
       let result: MutationResult;
       if (m.op === 'delete') {

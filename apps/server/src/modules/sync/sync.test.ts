@@ -206,8 +206,12 @@ describe('sync push and pull', () => {
       expect((await a.push([upsert(collection, id, samples[collection]())])).body.results[0].status).toBe('applied');
       expect((await b.pull(collection)).body.records.find((r: { id: string }) => r.id === id)).toBeUndefined();
       const steal = await b.push([upsert(collection, id, samples[collection](9)), remove(collection, id)]);
-      expect(steal.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected']);
-      expect(steal.body.results[0].error.code).toBe('not_found');
+      // Written: refused as any used id is (t19 A2: not "not found"); deleted: absent here, as an unknown id is.
+      expect(steal.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'applied']);
+      expect(steal.body.results[0].error.code).toBe('conflict');
+      expect(steal.body.results[1].version).toBeUndefined();
+      const unknown = await b.push([upsert(collection, randomUUID(), samples[collection](9)), remove(collection, randomUUID())]);
+      expect(unknown.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
       expect((await b.get(`/sync/history?collection=${collection}&id=${id}`)).status).toBe(404);
       const mine = await a.get(`/${collection}/${id}`);
       expect(mine.status).toBe(200);
