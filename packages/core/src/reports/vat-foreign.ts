@@ -9,7 +9,15 @@
  */
 import { z } from 'zod';
 import { minorDigits } from '../constants/currencies';
-import type { VatPart } from './vat';
+
+/** One tax's share of a document: its taxable amount and tax (a VAT return row's addend). */
+export interface VatPart {
+  key: string;
+  label: string;
+  rate_bps: number | null;
+  taxable: number;
+  tax: number;
+}
 
 export const vatForeignSchema = z.object({
   currency: z.string(),

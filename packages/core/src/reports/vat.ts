@@ -15,7 +15,9 @@ import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import { BILLED_KINDS } from '../invoices/status';
 import { expenseCounts } from '../records/expense-pending';
 import { type CsvTable, toMajor } from './csv';
-import { addForeignDocument, foreignList, type VatForeign, vatForeignSchema } from './vat-foreign';
+import { addForeignDocument, foreignList, type VatForeign, vatForeignSchema, type VatPart } from './vat-foreign';
+
+export type { VatPart } from './vat-foreign';
 
 export interface VatDocument extends InvoiceMathInput {
   id: string;
@@ -102,13 +104,6 @@ export function vatRowKey(label: string, rate_bps: number | null): string {
  * `taxable`, the lines' net (inclusive taxes taken out) a percentage tax was charged on; `tax`, the tax. The server
  * stores it with each invoice, sale and credit note (invoices.vat_lines), so a return is summed in SQL (issue 27).
  */
-export interface VatPart {
-  key: string;
-  label: string;
-  rate_bps: number | null;
-  taxable: number;
-  tax: number;
-}
 
 export function vatBreakdown(doc: InvoiceMathInput): VatPart[] {
   const parts = new Map<string, VatPart>();
