@@ -32,6 +32,7 @@ import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { VoidModal } from '../components/VoidModal';
+import { InvoiceConflictNotice } from '../components/InvoiceConflictNotice';
 import { RefusedBanner } from '../components/RefusedBanner';
 import { useRefusedChange } from '../lib/refusedChange';
 import { WholeShillingsNotice } from '../components/WholeShillingsNotice';
@@ -137,6 +138,7 @@ export default function InvoiceViewPage() {
         }
       />
       {refused && <RefusedBanner refused={refused} invoiceId={inv.id} />}
+      {!refused && <InvoiceConflictNotice invoice={inv} />}
       {inv.notice && (
         <Alert color="orange" title={t('number')} role="status" data-testid="renumber-notice">
           {inv.notice}

@@ -22,6 +22,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { SelectCustomerModal } from '../../../ui/SelectCustomerModal';
 import { toast } from '../../../ui/toast';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
+import { InvoiceConflictNotice } from '../components/InvoiceConflictNotice';
+import { withReplacedValues } from '../lib/conflict';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 import { FiscalEditGuard } from '../components/FiscalEditGuard';
 import { CatalogPickerModal } from '../components/CatalogPickerModal';
@@ -156,6 +158,9 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     restored,
     useCallback(() => setState(baseline), [baseline]),
   );
+  // The invoice as saved now (t20 U3): edited on another device, its replaced values are shown and can go into the form.
+  const live = useRecord('invoices', isEdit ? base.id : null);
+  const takeReplaced = useCallback((values: Partial<Invoice>) => setState((s) => withReplacedValues(s, base, values)), [base]);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | 'wholeShillings' | null>(null);
@@ -272,6 +277,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         </Text>
       )}
       <DraftNotice draft={draft} />
+      {live && <InvoiceConflictNotice invoice={asInvoice(live)} onUse={takeReplaced} />}
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0} style={{ minWidth: 0 }}>
