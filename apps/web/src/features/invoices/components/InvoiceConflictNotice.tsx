@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStrings } from '../../../i18n';
 import { ConflictNotice } from '../../../ui/record/ConflictNotice';
-import '../conflictStrings';
+import '../invoiceConflictStrings';
 import { describeInvoiceValues, restorableValues, type Translate } from '../lib/conflict';
 import { saveInvoice } from '../lib/data';
 import type { Invoice } from '../lib/model';

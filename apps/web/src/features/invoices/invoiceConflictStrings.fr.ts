@@ -1,5 +1,5 @@
 import { defineTranslation } from '../../i18n/translation';
-import type { INVOICE_CONFLICT_STRINGS } from './conflictStrings';
+import type { INVOICE_CONFLICT_STRINGS } from './invoiceConflictStrings';
 
 export default defineTranslation<typeof INVOICE_CONFLICT_STRINGS>('invoiceConflict', {
   title: 'Modifiée sur un autre appareil',
