@@ -20,9 +20,33 @@ export function setSession(token: string, user?: unknown): void {
 /** Device settings that outlive logging out: the screen language (issue 19) and a language change not yet saved. */
 const DEVICE_SETTINGS = ['duka:language', 'duka:language-pending'];
 
-/** Log out (SPEC §4) clears all local storage (and this tab's drafts, so the next person on the device sees none). */
-export function clearStorage(): void {
-  const kept = DEVICE_SETTINGS.map((k) => [k, localStorage.getItem(k)] as const);
+/** Where form drafts are kept per user (ui/drafts/store.ts): `duka:draft:<user id>:<form>`. */
+const DRAFT_PREFIX = 'duka:draft:';
+
+export interface ClearStorageOptions {
+  /** Who is logging out: their half-typed forms go (unless keepOwnDrafts); other users' stay theirs (keyed by user). */
+  userId?: string;
+  /**
+   * The session ended on its own (token expired or revoked, t20 E1): keep this user's half-typed forms too, so they
+   * come back when the same user logs in again on this device. Nobody else's session reads them.
+   */
+  keepOwnDrafts?: boolean;
+}
+
+/**
+ * Log out (SPEC §4) clears all local storage (and this tab's drafts, so the next person on the device sees none).
+ * Form drafts are kept per user: those of other users of the device stay (another person's log out does not throw
+ * away what a user typed before their session ended), and the leaving user's own only when their session ended.
+ */
+export function clearStorage(opts: ClearStorageOptions = {}): void {
+  const keepKeys = [...DEVICE_SETTINGS];
+  const own = opts.userId ? `${DRAFT_PREFIX}${opts.userId}:` : null;
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (!k?.startsWith(DRAFT_PREFIX)) continue;
+    if (!own || !k.startsWith(own) || opts.keepOwnDrafts) keepKeys.push(k);
+  }
+  const kept = keepKeys.map((k) => [k, localStorage.getItem(k)] as const);
   localStorage.clear();
   for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
   try {

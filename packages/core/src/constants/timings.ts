@@ -33,5 +33,7 @@ export const TOAST_MS = {
   actionFailed: 4_000,
   /** "Sent to {email}" confirmations (Duka's own, not in SPEC). */
   sent: 3_000,
+  /** An invoice the server renumbered ("INV-0004 is now INV-0005", Duka's own): long enough to read both numbers. */
+  renumbered: 8_000,
 } as const;
 export type ToastKind = keyof typeof TOAST_MS;

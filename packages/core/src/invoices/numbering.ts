@@ -50,6 +50,12 @@ export function renumberNotice(from: string, to: string): string {
   return `Renumbered from ${from} to ${to}: another device used that number`;
 }
 
+/** The two numbers of a renumber notice (renumberNotice's sentence), for screens that say it in the owner's language. */
+export function parseRenumberNotice(notice: string | null | undefined): { from: string; to: string } | null {
+  const m = notice ? /^Renumbered from (.+) to (.+): another device used that number$/.exec(notice) : null;
+  return m ? { from: m[1], to: m[2] } : null;
+}
+
 /** Random bytes drawn from Web Crypto 4 KB at a time: one call per 256 links (a call costs ~20 µs in Node, issue 27). */
 const POOL_SIZE = 4096;
 let pool = new Uint8Array(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInvoiceMoney, formatBps } from '../amounts/format';
-import { formatInvoiceNumber, nextFreeNumber, nextInvoiceNumber, parseInvoiceNumber, renumberNotice } from './numbering';
+import { formatInvoiceNumber, nextFreeNumber, nextInvoiceNumber, parseInvoiceNumber, parseRenumberNotice, renumberNotice } from './numbering';
 import { invoiceDefaults } from './settings';
 import { deriveStatus, displayStatus, invoiceStatusOn, payableAmount, realStatus, refundDueOf } from './status';
 
@@ -90,6 +90,12 @@ describe('numbering', () => {
   it('finds the next free number for a clash', () => expect(nextFreeNumber('INV-0003', ['INV-0001', 'INV-0003'])).toBe('INV-0004'));
   it('the next free number skips past later numbers too', () => expect(nextFreeNumber('INV-0003', ['INV-0003', 'INV-0007'])).toBe('INV-0008'));
   it('writes the notice', () => expect(renumberNotice('INV-0003', 'INV-0004')).toBe('Renumbered from INV-0003 to INV-0004: another device used that number'));
+  it('reads the notice back, for the screens that say it in the owner language (t20 H3)', () => {
+    expect(parseRenumberNotice(renumberNotice('INV-0004', 'INV-0005'))).toEqual({ from: 'INV-0004', to: 'INV-0005' });
+    expect(parseRenumberNotice(renumberNotice('QT 7', 'QT 7-2'))).toEqual({ from: 'QT 7', to: 'QT 7-2' });
+    expect(parseRenumberNotice('Something else')).toBeNull();
+    expect(parseRenumberNotice(null)).toBeNull();
+  });
 });
 
 describe('format and settings', () => {

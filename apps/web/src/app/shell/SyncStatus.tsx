@@ -6,6 +6,7 @@ import { db } from '../../data/db';
 import { syncEngine } from '../../data/sync/engine';
 import { startSync, useLocal, useQueue, useSyncState } from '../../data/sync/hooks';
 import '../../data/sync/strings';
+import { useRenumberToasts } from '../../features/invoices/lib/renumberToasts';
 
 // The list of refused changes (a modal) is not on the way to the first screen (issue 30): it loads when opened, with
 // the rest of Mantine's CSS (the frame's is only what the client list needs).
@@ -21,6 +22,8 @@ export default function SyncStatus() {
   const [open, setOpen] = useState(false);
   // The header is mounted for signed-in users only: the engine starts with it (once per page).
   useEffect(() => startSync(), []);
+  // An invoice the server renumbered (another device used its number) is told in a toast once (t20 H3).
+  useRenumberToasts();
   const rejected = queue?.rejected ?? [];
   const pending = queue?.pending ?? 0;
 

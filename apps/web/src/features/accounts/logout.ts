@@ -2,10 +2,11 @@ import { TIMINGS } from '@duka/core';
 import { queryClient } from '../../data/queryClient';
 import { clearStorage, STORAGE_KEYS } from '../../data/session';
 import { getCurrentUser, setCurrentUser } from '../../data/user';
-import { KEPT_CHANGES_KEY } from './keptChanges';
+import { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY } from './keptChanges';
+import { listDrafts } from '../../ui/drafts/store';
 import { PAGES } from '../../paths';
 
-export { KEPT_CHANGES_KEY };
+export { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY };
 
 /** How long log out waits for a last sync before it asks the user. */
 export const LOGOUT_SYNC_WAIT_MS = 15_000;
@@ -70,13 +71,19 @@ export async function unsyncedAfterLastSync(waitMs = LOGOUT_SYNC_WAIT_MS): Promi
  */
 export async function logout(opts: LogoutOptions = {}): Promise<void> {
   const reload = opts.reload ?? ((p: string) => window.location.assign(p));
-  const kept = await setAside(getCurrentUser()?.id, !!opts.forget);
-  clearStorage();
+  const userId = getCurrentUser()?.id;
+  const kept = await setAside(userId, !!opts.forget);
+  const keepDrafts = !!opts.expired && !opts.forget && !!userId;
+  const drafts = keepDrafts ? listDrafts(userId).length : 0;
+  // An ended session keeps the user's half-typed forms for their next log in here (t20 E1); a log out asked for
+  // clears them (the log-out dialog warns first when there are some), as does a deleted account. Other users' stay.
+  clearStorage({ userId, keepOwnDrafts: keepDrafts });
   setCurrentUser(null);
   queryClient.clear();
   await clearLocalData();
   await new Promise((r) => setTimeout(r, TIMINGS.logoutDelay));
   localStorage.setItem(STORAGE_KEYS.welcome, 'true');
   if (kept && opts.expired) localStorage.setItem(KEPT_CHANGES_KEY, String(kept));
+  if (drafts) localStorage.setItem(KEPT_DRAFTS_KEY, String(drafts));
   reload(PAGES.login);
 }

@@ -111,5 +111,7 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     keptNotice_one: 'Votre session a expiré. {{count}} modification est gardée sur cet appareil : reconnectez-vous pour l’envoyer.',
     keptNotice_many: 'Votre session a expiré. {{count}} modifications sont gardées sur cet appareil : reconnectez-vous pour les envoyer.',
     keptNotice_other: 'Votre session a expiré. {{count}} modifications sont gardées sur cet appareil : reconnectez-vous pour les envoyer.',
+    keptDrafts: 'Votre session a expiré. Ce que vous étiez en train de saisir est gardé sur cet appareil : reconnectez-vous pour reprendre où vous en étiez.',
+    keptDraftsToo: 'Ce que vous étiez en train de saisir est gardé aussi : vous le retrouverez dans son formulaire après la connexion.',
   },
 });

@@ -109,5 +109,7 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     logoutAnyway: 'Toka hata hivyo',
     keptNotice_one: 'Muda wako wa kuingia umekwisha. Badiliko {{count}} limehifadhiwa kwenye kifaa hiki: ingia tena ili kulipakia.',
     keptNotice_other: 'Muda wako wa kuingia umekwisha. Mabadiliko {{count}} yamehifadhiwa kwenye kifaa hiki: ingia tena ili kuyapakia.',
+    keptDrafts: 'Muda wako wa kuingia umekwisha. Ulichokuwa ukiandika kimehifadhiwa kwenye kifaa hiki: ingia tena ili uendelee ulipoishia.',
+    keptDraftsToo: 'Ulichokuwa ukiandika kimehifadhiwa pia: utakikuta kwenye fomu yake ukiingia.',
   },
 });

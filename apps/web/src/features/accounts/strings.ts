@@ -109,6 +109,8 @@ export const accountsStrings = {
     logoutAnyway: 'Log out anyway',
     keptNotice_one: 'Your session ended. {{count}} change is kept on this device: log in again to upload it.',
     keptNotice_other: 'Your session ended. {{count}} changes are kept on this device: log in again to upload them.',
+    keptDrafts: 'Your session ended. What you were typing is kept on this device: log in again to carry on where you stopped.',
+    keptDraftsToo: 'What you were typing is kept too: it is back in its form when you log in.',
   },
 };
 

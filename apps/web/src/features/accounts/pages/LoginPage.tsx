@@ -14,7 +14,7 @@ import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { login, requestLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { KEPT_CHANGES_KEY } from '../keptChanges';
+import { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
 import { PAGES } from '../../../paths';
 import { adoptQuickLogin } from '../quick/adopt';
@@ -51,7 +51,11 @@ export default function LoginPage() {
   }, [throttleAtStart]);
   // A session that ended on its own (expired token) with changes kept on the device says so once.
   const [kept] = useState(() => Number(localStorage.getItem(KEPT_CHANGES_KEY) ?? 0));
-  useEffect(() => localStorage.removeItem(KEPT_CHANGES_KEY), []);
+  const [keptDrafts] = useState(() => Number(localStorage.getItem(KEPT_DRAFTS_KEY) ?? 0));
+  useEffect(() => {
+    localStorage.removeItem(KEPT_CHANGES_KEY);
+    localStorage.removeItem(KEPT_DRAFTS_KEY);
+  }, []);
   // The screen drawn in the HTML takes typing before this code is there: keep the caret where it was (the text is
   // taken over by the form's first state, above).
   useLayoutEffect(() => {
@@ -138,9 +142,11 @@ export default function LoginPage() {
         </>
       }
     >
-      {kept > 0 && (
-        <Alert color="yellow" mb="md" role="status">
-          {t('leave.keptNotice', { count: kept })}
+      {(kept > 0 || keptDrafts > 0) && (
+        <Alert color="yellow" mb="md" role="status" data-testid="kept-notice">
+          {kept > 0 && t('leave.keptNotice', { count: kept })}
+          {kept > 0 && keptDrafts > 0 && ' '}
+          {keptDrafts > 0 && t(kept > 0 ? 'leave.keptDraftsToo' : 'leave.keptDrafts')}
         </Alert>
       )}
       {throttled && (

@@ -5,7 +5,7 @@ import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CatalogItem, Contact } from '../../../data/db';
-import { useLocal, useRecords } from '../../../data/sync/hooks';
+import { useLocal, useRecord, useRecords } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PAGES, pagePaths } from '../../../paths';
@@ -19,7 +19,9 @@ import { allocateNumber, collectionPulled, knownNextNumber, saveInvoice } from '
 import { applyEditor, editorDiscount, type EditorLine, type EditorState, editorMathInput, editorTotals, mathLines, validateEditor } from '../lib/editor';
 import { useFeesOnArrival } from '../lib/editorFees';
 import { useEditorFocus } from '../lib/editorFocus';
-import type { Invoice } from '../lib/model';
+import { asInvoice, type Invoice } from '../lib/model';
+import { withReplacedValues } from '../lib/conflict';
+import { InvoiceConflictNotice } from './InvoiceConflictNotice';
 import { CatalogPickerModal } from './CatalogPickerModal';
 import { EditorClientCard } from './EditorClientCard';
 import { EditorFooter } from './EditorFooter';
@@ -53,6 +55,9 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
     restored,
     useCallback(() => setState(baseline), [baseline]),
   );
+  // The invoice as saved now (t20 U3): edited on another device, its replaced values are shown and can go into the form.
+  const live = useRecord('invoices', isEdit ? base.id : null);
+  const takeReplaced = useCallback((values: Partial<Invoice>) => setState((s) => withReplacedValues(s, base, values)), [base]);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | 'wholeShillings' | null>(null);
@@ -159,6 +164,7 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
         </Text>
       )}
       <DraftNotice draft={draft} />
+      {live && <InvoiceConflictNotice invoice={asInvoice(live)} onUse={takeReplaced} />}
       <EditorClientCard contact={contact} error={errors.contact} onChoose={() => setModal('customer')} />
 
       <Stack gap="xs">

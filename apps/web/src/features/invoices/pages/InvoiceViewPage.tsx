@@ -35,7 +35,9 @@ import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { VoidModal } from '../components/VoidModal';
+import { InvoiceConflictNotice } from '../components/InvoiceConflictNotice';
 import { RefusedBanner } from '../components/RefusedBanner';
+import { RenumberNotice } from '../components/RenumberNotice';
 import { useRefusedChange } from '../lib/refusedChange';
 import { WholeShillingsNotice } from '../components/WholeShillingsNotice';
 import { receiptOnDevice } from '../lib/creditNotes';
@@ -139,11 +141,8 @@ export default function InvoiceViewPage() {
         }
       />
       {refused && <RefusedBanner refused={refused} invoiceId={inv.id} />}
-      {inv.notice && (
-        <Alert color="orange" title={t('number')} role="status" data-testid="renumber-notice">
-          {inv.notice}
-        </Alert>
-      )}
+      {!refused && <InvoiceConflictNotice invoice={inv} />}
+      {inv.notice && <RenumberNotice invoiceId={inv.id} notice={inv.notice} />}
       {declined && inv.declined_at && (
         <Alert color="red" variant="light" role="status" data-testid="quote-declined">
           <Text size="sm">{t('declinedNote', { client: client?.name ?? '—', date: formatDate(inv.declined_at.slice(0, 10)) })}</Text>

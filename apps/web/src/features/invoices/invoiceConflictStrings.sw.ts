@@ -1,0 +1,19 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { INVOICE_CONFLICT_STRINGS } from './invoiceConflictStrings';
+
+export default defineTranslation<typeof INVOICE_CONFLICT_STRINGS>('invoiceConflict', {
+  title: 'Imebadilishwa kwenye kifaa kingine',
+  body: 'Uhifadhi wa baadaye ulibadilisha baadhi ya thamani za ankara hii: badiliko lililofanywa wakati huo huo kwenye kifaa kingine, au badiliko baada ya malipo. Uhifadhi wa mwisho umebaki; thamani zilizobadilishwa ziko hapa chini ili kisipotee chochote.',
+  line: '{{quantity}} × {{description}} kwa {{price}}',
+  lines: 'Mistari',
+  client: 'Mteja',
+  otherClient: 'Mteja mwingine',
+  discount: 'Punguzo',
+  total: 'Jumla',
+  notes: 'Maelezo',
+  terms: 'Masharti',
+  instructions: 'Maelekezo ya malipo',
+  issueDate: 'Tarehe',
+  dueDate: 'Tarehe ya mwisho',
+  none: 'Hakuna',
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { apiJson, shooter } from '../support/api';
+import { DESKTOP } from '../support/browser';
+import { seedOwner, signedInDevice } from '../support/owner';
+
+/**
+ * t20 U3: the same invoice edited on two devices. The later save (this laptop, still showing Qty 25) replaced the
+ * phone's Qty 20; the server kept the phone's values. The invoice page now says so, as the other screens do, shows
+ * the replaced line and puts it back on request.
+ */
+
+const shot = shooter('invoice-conflict');
+const solar = (id: string, quantity: number, unit_price: number) => [{ id, description: 'Solar panels', quantity, unit_price, fee_ids: [] }];
+type Inv = { id: string; lines: { quantity: number; unit_price: number }[]; conflict: boolean };
+
+describe('an invoice edited on two devices (t20 U3)', () => {
+  it('the invoice page says "Edited on another device", shows the replaced Qty 20 and puts it back', async () => {
+    const owner = await seedOwner('ivc', 'ug', { name: 'Okello', company: 'Okello Solar', country: 'Uganda' });
+    const token = owner.token;
+    const client = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Nakato Traders', phone: '' } });
+    const lineId = crypto.randomUUID();
+    const inv = await apiJson<Inv>('/invoices', { token, body: { contact_id: client.id, currency: 'UGX', lines: solar(lineId, 25, 12_345_678) } });
+    await apiJson(`/invoices/${inv.id}/send`, { method: 'POST', token });
+
+    const { context, page } = await signedInDevice(DESKTOP, owner, { aiBannerDismissed: true });
+    try {
+      // The laptop opens the editor: Qty 25.
+      await page.goto(`/new-invoice?id=${inv.id}`);
+      await expect.poll(() => page.getByLabel('Qty 1', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('25');
+      // Meanwhile the phone saves Qty 20.
+      await apiJson(`/invoices/${inv.id}`, { method: 'PATCH', token, body: { lines: solar(lineId, 20, 12_345_678) } });
+      // The laptop, still showing 25, saves a new unit price over it.
+      await page.getByLabel('Unit price 1', { exact: true }).fill('10000000');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL(`**/invoices/${inv.id}`, { timeout: 30_000 });
+
+      const notice = page.getByTestId('conflict-notice');
+      await notice.getByText('Edited on another device', { exact: true }).waitFor({ timeout: 60_000 });
+      await notice.getByText('20 × Solar panels at USh12,345,678', { exact: true }).waitFor({ timeout: 30_000 });
+      await shot(page, 'notice');
+      const saved = await apiJson<Inv>(`/invoices/${inv.id}`, { token });
+      expect(saved.conflict).toBe(true);
+      expect(saved.lines[0]).toMatchObject({ quantity: 25, unit_price: 10_000_000 });
+
+      // "Use these values" puts the phone's line back (as the other screens do); the server gets it.
+      await notice.getByRole('button', { name: 'Use these values' }).first().click();
+      await expect.poll(async () => (await apiJson<Inv>(`/invoices/${inv.id}`, { token })).lines[0]?.quantity, { timeout: 60_000 }).toBe(20);
+    } finally {
+      await context.close();
+    }
+  });
+});
