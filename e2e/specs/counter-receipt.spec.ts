@@ -99,7 +99,7 @@ describe('the shop counter: quantities, receipt and print view (issue 28)', () =
           logoShown,
         };
       });
-      expect(printed.totalText).toBe('₵1,234.50');
+      expect(printed.totalText).toBe('GH₵1,234.50');
       expect(printed.totalHeight).toBeLessThan(printed.lineHeight * 1.5);
       expect(printed.scroll).toBeLessThanOrEqual(printed.client + 1);
       expect(printed.width).toBeLessThanOrEqual((58 / 25.4) * 96);

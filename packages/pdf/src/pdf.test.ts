@@ -124,6 +124,7 @@ describe('header', () => {
 describe('text', () => {
   it('maps currency signs to codes and unknown letters to ?', () => {
     expect(toWinAnsi('₦1,500 and ₵2')).toBe('NGN 1,500 and GHS 2');
+    expect(toWinAnsi('GH₵3,082.94')).toBe('GHS 3,082.94');
     expect(toWinAnsi('café ሰ')).toBe('café ?');
     expect(toWinAnsi('Łódź')).toBe('Lódz');
   });

@@ -28,7 +28,8 @@ function encodable(ch: string): boolean {
 /** Text the standard fonts can draw (single line: newlines become spaces). */
 export function toWinAnsi(text: string): string {
   let out = '';
-  for (const ch of text.replace(/\r?\n/g, ' ')) {
+  // Ghana's cedi as Ghanaians write it (GH₵, t19 G2) is one sign: its code, not "GH" + the code.
+  for (const ch of text.replace(/\r?\n/g, ' ').replace(/GH₵/g, '₵')) {
     if (encodable(ch)) out += ch;
     else if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
     else {

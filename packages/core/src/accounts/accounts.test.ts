@@ -58,7 +58,7 @@ describe('account rules', () => {
     const s = defaultInvoiceSettings('Ghana');
     expect(s).toEqual({
       currency: 'GHS',
-      country: { name: 'Ghana', flag: '🇬🇭', iso_code: 'GH', currency: '₵' },
+      country: { name: 'Ghana', flag: '🇬🇭', iso_code: 'GH', currency: 'GH₵' },
       invoice_prefix: 'INV-',
       quote_prefix: 'QUO-',
       due_days: 14,

@@ -11,7 +11,7 @@ describe('formatMoney (issue 14: what the customer sees is what they pay)', () =
   it('shows the minor units of an amount with a fraction, never rounded', () => {
     expect(formatMoney(1_250_050, 'NGN')).toBe('₦12,500.50');
     expect(formatMoney(2_031_472, 'NGN')).toBe('₦20,314.72');
-    expect(formatMoney(5, 'GHS')).toBe('₵0.05');
+    expect(formatMoney(5, 'GHS')).toBe('GH₵0.05');
     expect(formatMoney(-1_250_050, 'NGN')).toBe('-₦12,500.50');
   });
   it('takes bigint minor units', () => expect(formatMoney(1_234_567_890_123_467n, 'NGN')).toBe('₦12,345,678,901,234.67'));

@@ -35,5 +35,8 @@ describe('currencies (SPEC §3 and issue 23)', () => {
     expect(formatMoney(1_000, 'ETB', { language: 'en' })).toBe('Br 10');
     expect(formatMoney(1_250_050, 'NGN', { language: 'en' })).toBe('₦12,500.50');
     expect(currencySymbol('XOF')).toBe('F\u00a0CFA');
+    // t19 G2: Ghana's cedi as Ghanaians, the Bank of Ghana and Intl's en-GH write it; ₵ alone is also the old colón.
+    expect(formatMoney(308_294, 'GHS', { language: 'en' })).toBe('GH₵3,082.94');
+    expect(formatMoney(308_294, 'GHS', { language: 'en' })).toBe(new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' }).format(3082.94));
   });
 });

@@ -17,7 +17,8 @@ export const CURRENCIES = [
   { code: 'AUD', symbol: 'A$', iso: 'AUD', name: 'Australian Dollar', minor: 2 },
   { code: 'KES', symbol: 'KSh', iso: 'KES', name: 'Kenyan Shilling', minor: 2 },
   { code: 'ZAR', symbol: 'R', iso: 'ZAR', name: 'South African Rand', minor: 2 },
-  { code: 'GHS', symbol: '₵', iso: 'GHS', name: 'Ghanaian Cedi', minor: 2 },
+  // As Ghanaians and the Bank of Ghana write it (Intl's en-GH too); ₵ alone is also the old colón sign (t19 G2).
+  { code: 'GHS', symbol: 'GH₵', iso: 'GHS', name: 'Ghanaian Cedi', minor: 2 },
   { code: 'UGX', symbol: 'USh', iso: 'UGX', name: 'Ugandan Shilling', minor: 0 },
   { code: 'XAF', symbol: 'FCFA', iso: 'XAF', name: 'Central African CFA Franc', minor: 0, space: true },
   { code: 'XOF', symbol: 'F\u00a0CFA', iso: 'XOF', name: 'West African CFA Franc', minor: 0, space: true },

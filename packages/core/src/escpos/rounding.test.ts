@@ -31,9 +31,9 @@ describe('ESC/POS receipt: Rounding', () => {
     expect(printed.some((l) => l.startsWith('Discount'))).toBe(false);
   });
   it("prints the owner's discount and the rounding each on their line, in the receipt's language", () => {
-    const printed = lines({ ...ticket, discount: 1_000, labels: { ...ticket.labels, discount: 'Punguzo', rounding: 'Kuondoa senti' } });
+    const printed = lines({ ...ticket, discount: 1_000, labels: { ...ticket.labels, discount: 'Punguzo', rounding: 'Senti zilizoondolewa' } });
     expect(printed.some((l) => /^Punguzo -10\.00$/.test(l))).toBe(true);
-    expect(printed.some((l) => /^Kuondoa senti -0\.52$/.test(l))).toBe(true);
+    expect(printed.some((l) => /^Senti zilizoondolewa -0\.52$/.test(l))).toBe(true);
   });
   it('no rounding: no Rounding line', () => {
     expect(lines({ ...ticket, rounding: 0 }).some((l) => l.startsWith('Rounding'))).toBe(false);

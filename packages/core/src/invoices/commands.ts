@@ -118,10 +118,21 @@ export function paymentDateProblem(date: string, issueDate: string | null | unde
   return `The payment date ${date} is before the invoice's issue date ${issueDate}. Enter ${issueDate} or a later date.`;
 }
 
-/** Refuses a payment dated before the invoice's issue date (422, on `field`: the REST body's date, or payments). */
-export function assertPaymentDate(date: string, issueDate: string | null | undefined, field = 'date'): void {
+/**
+ * Nor after the business's today (t19: a cash payment dated 2031 was taken): money is recorded once received. The
+ * refusal in English, or null. `today` is the business's day (core businessToday in its time zone).
+ */
+export function paymentFutureProblem(date: string, today: string | null | undefined): string | null {
+  if (!today || !date || date <= today) return null;
+  return `The payment date ${date} is after today (${today}): record a payment once it is received. Enter ${today} or an earlier date.`;
+}
+
+/** Refuses a payment dated before the invoice's issue date, or after `today` (422, on `field`: the REST body's date, or payments). */
+export function assertPaymentDate(date: string, issueDate: string | null | undefined, field = 'date', today?: string): void {
   const problem = paymentDateProblem(date, issueDate);
   if (problem) throw new InvoiceCommandError('unprocessable', problem, { [field]: `On or after the issue date ${issueDate}` });
+  const future = paymentFutureProblem(date, today);
+  if (future) throw new InvoiceCommandError('unprocessable', future, { [field]: `On or before today, ${today}` });
 }
 
 export interface PaymentCommandInput {
@@ -136,12 +147,13 @@ export interface PaymentCommandInput {
  * Records a payment typed by the owner on an invoice or a counter sale (a sale part paid by pay link stays owed):
  * never on a quote or a credit note, never on a void document, never more than the balance.
  */
-export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: PaymentCommandInput, now: Date): CommandResult<T> {
+export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: PaymentCommandInput, now: Date, today?: string): CommandResult<T> {
   if (inv.kind === 'quote') throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment);
   if (!isBilledKind(inv.kind)) throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.creditNotePayment);
   if (inv.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidPayment);
   if (inv.payments.some((p) => p.id === input.id)) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.paymentKnown);
-  assertPaymentDate(input.date, inv.issue_date);
+  // `today`: the business's day; a payment is never dated after it (t19).
+  assertPaymentDate(input.date, inv.issue_date, 'date', today);
   assertWithinBalance(inv, input.amount);
   const payment: InvoicePayment = { id: input.id, amount: input.amount, method: input.method, date: input.date, reference: input.reference ?? '' };
   // A payment means the client had the invoice: it counts as sent from now on.

@@ -107,6 +107,13 @@ export const paymentInputSchema = z.object({
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
+/** An exchange rate: units of the business's currency for one unit of the invoice's (t19 N5), up to 6 decimals. */
+export const exchangeRateSchema = z
+  .number({ error: 'Enter the exchange rate as a number, like 1530.25' })
+  .positive({ error: 'The exchange rate must be more than 0' })
+  .max(1_000_000_000, { error: 'The exchange rate is too large: enter how many of your currency one unit buys' })
+  .refine((n) => Math.abs(Math.round(n * 1e6) - n * 1e6) < 1e-3, { error: 'Use at most 6 decimals in the exchange rate' });
+
 /** The editable fields of an invoice or quote (what the device writes and syncs). */
 export const invoiceDataShape = {
   kind: z.enum(INVOICE_KINDS).default('invoice'),
@@ -125,6 +132,12 @@ export const invoiceDataShape = {
   payment_instructions: multiline(INVOICE_LIMITS.maxText).default(''),
   /** Part payments online: true/false for this invoice; null follows the business setting (issue 23 item 10). */
   part_payments: z.boolean().nullable().default(null),
+  /**
+   * An invoice in a currency other than the business's (t19 N5): how many units of the business's currency one unit
+   * of the invoice's was worth on its day (1 USD = 1,530.25 NGN → 1530.25). Its VAT is declared in the business's
+   * currency at this rate. Null: not given (the VAT return then names the invoice as not converted).
+   */
+  exchange_rate: exchangeRateSchema.nullable().default(null),
   /** A credit note (issue 26): the invoice it credits, and why. */
   credited_invoice_id: z.uuid().nullable().default(null),
   credit_reason: multiline(CREDIT_REASON_MAX).default(''),
@@ -170,6 +183,7 @@ export const invoicePatchSchema = z.object({
   terms: multiline(INVOICE_LIMITS.maxText).optional(),
   payment_instructions: multiline(INVOICE_LIMITS.maxText).optional(),
   part_payments: z.boolean().nullable().optional(),
+  exchange_rate: exchangeRateSchema.nullable().optional(),
   ...claimedTotalsShape,
 });
 export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
@@ -252,6 +266,7 @@ export const invoiceRecordSchema = z.object({
   terms: z.string(),
   payment_instructions: z.string(),
   part_payments: z.boolean().nullable().default(null),
+  exchange_rate: z.number().nullable().default(null),
   payments: z.array(storedPaymentSchema),
   subtotal: storedMoney,
   discount_total: storedMoney,

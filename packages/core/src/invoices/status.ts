@@ -104,9 +104,12 @@ export function realBalanceOf(inv: StoredMoneyFields): number {
  * owed once credit notes took their part (credited beyond the unpaid part). 0 when nothing is to refund. The balance
  * stays 0 then (never negative): this is shown beside it ("Refund due"), on the owner's screens and the client's page.
  */
-export function refundDueOf(inv: StoredMoneyFields): number {
+export function refundDueOf(inv: StoredMoneyFields & { kind?: string | null; voided_at?: string | null }): number {
   if (inv.total_due == null) return 0;
   const real = (inv.payments ?? []).reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
+  // An invoice voided while it held payments (before t19 N7 refused that: old rows) owes nothing: all that was paid is
+  // to be given back. A counter sale's void handed the cash back at the till: nothing is due.
+  if (inv.status === 'void' || inv.voided_at) return (inv.kind ?? 'invoice') === 'invoice' ? real : 0;
   return Math.max(0, real - Math.max(0, inv.total_due - (inv.credited_total ?? 0)));
 }
 

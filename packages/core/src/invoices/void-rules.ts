@@ -3,7 +3,9 @@
  * owes nothing and counts in no report, so the money paid on it would vanish from "Collected" with no refund due
  * anywhere. The owner issues a credit note for the whole invoice instead: it takes the invoice back, keeps the payment
  * in the cash figures and shows the refund due to the client. TEST MODE payments are no money: they never stop a void.
- * A counter sale (kind 'sale') keeps the till's void: the sale is undone and its cash handed back there and then.
+ * A counter sale (kind 'sale') holding payments is refused the same way (t19): its void left no record that the cash
+ * went back, so a credit note takes it back instead and shows the refund due. (Sales voided before: their cash counts
+ * as handed back, reports/facts countsPayments.)
  */
 import { formatMoney } from '../amounts/format';
 import { type MaybeTestPayment, realPayments } from './real-money';
@@ -20,9 +22,15 @@ export function voidPaidProblem(inv: {
   voided_at?: string | null;
   payments?: readonly MaybeTestPayment[];
 }): string | null {
-  if (inv.voided_at || (inv.kind ?? 'invoice') !== 'invoice') return null;
+  const kind = inv.kind ?? 'invoice';
+  if (inv.voided_at || (kind !== 'invoice' && kind !== 'sale')) return null;
   const paid = paidBeforeVoid(inv);
   if (paid <= 0) return null;
+  if (kind === 'sale')
+    return (
+      `${formatMoney(paid, inv.currency)} was paid on this sale: it cannot be voided while it holds payments. ` +
+      'Issue a credit note for the whole sale instead: it takes the sale back and shows the refund due to the customer.'
+    );
   return (
     `${formatMoney(paid, inv.currency)} was paid on this invoice: it cannot be voided while it holds payments. ` +
     'Issue a credit note for the whole invoice instead: it takes the invoice back and shows the refund due to the client.'

@@ -35,6 +35,7 @@ export const INVOICE_FIELDS = [
   'terms',
   'payment_instructions',
   'part_payments',
+  'exchange_rate',
   'payments',
   'subtotal',
   'discount_total',
@@ -75,6 +76,7 @@ export const INVOICE_EDITABLE_FIELDS = [
   'terms',
   'payment_instructions',
   'part_payments',
+  'exchange_rate',
 ] as const;
 
 /** The fields that change what an invoice charges. */
@@ -97,6 +99,7 @@ export const INVOICE_FIELD_DEFAULTS = {
   terms: '',
   payment_instructions: '',
   part_payments: null,
+  exchange_rate: null,
   payments: [],
   subtotal: 0,
   discount_total: 0,
@@ -142,6 +145,7 @@ export interface NewInvoiceInput {
 /** A new record's fields besides CommandInvoice's: zero totals, no part-payment say, no decline. */
 export interface NewInvoiceExtras {
   part_payments: boolean | null;
+  exchange_rate: number | null;
   declined_at: string | null;
   decline_reason: string | null;
   subtotal: number;
@@ -177,6 +181,7 @@ export function newInvoiceCommand(input: NewInvoiceInput): Omit<CommandInvoice, 
     terms: '',
     payment_instructions: input.defaults.payment_instructions,
     part_payments: null,
+    exchange_rate: null,
     public_id: input.public_id,
     status: 'draft',
     sent_at: null,

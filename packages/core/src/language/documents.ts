@@ -41,11 +41,17 @@ export function methodLabelIn(method: string, language: CustomerLanguage): strin
 }
 
 /**
- * How a payment was made as a receipt names it (t18 C2): the wallet the customer paid with when it is known (brand
- * names read the same in every language: 'MTN MoMo', 'Orange Money'), else the method's name in the language.
+ * The brand a payment is named by instead of its method (t18 C2; t19 N2): the mobile-money wallet the customer paid
+ * with ('MTN MoMo', 'Orange Money'), or the provider's checkout when it did not say how ('other': 'Flutterwave', never
+ * a guessed 'Card'). Brand names read the same in every language. Null: name the method.
  */
+export function paidWithBrand(p: { method: string; wallet?: string | null }): string | null {
+  return (p.method === 'mobile_money' || p.method === 'other') && p.wallet ? p.wallet : null;
+}
+
+/** How a payment was made as a receipt names it: its brand when known (paidWithBrand), else the method's name in the language. */
 export function paymentMethodIn(p: { method: string; wallet?: string | null }, language: CustomerLanguage): string {
-  return p.method === 'mobile_money' && p.wallet ? p.wallet : methodLabelIn(p.method, language);
+  return paidWithBrand(p) ?? methodLabelIn(p.method, language);
 }
 
 /** An invoice status's name in a language. */

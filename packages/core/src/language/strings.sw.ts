@@ -27,7 +27,8 @@ export default {
   amount: 'Kiasi',
   subtotal: 'Jumla ndogo',
   discount: 'Punguzo',
-  rounding: 'Kuondoa senti',
+  // A row beside an amount: "cents removed" (t19: the verbal noun "Kuondoa senti" read as an instruction); never "Punguzo", the discount.
+  rounding: 'Senti zilizoondolewa',
   included: 'imejumuishwa',
   taxApplies: 'VAT inatozwa',
   taxTotal: 'Jumla ya kodi',

@@ -8,7 +8,9 @@ import { RAILS, type RailId } from './rails';
 export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rails: readonly RailId[] }> = {
   NG: { currencies: ['NGN'], rails: ['paystack', 'flutterwave_checkout', 'card'] },
   KE: { currencies: ['KES'], rails: ['mpesa', 'airtel_money', 'card'] },
-  GH: { currencies: ['GHS'], rails: ['mtn_momo', 'paystack_momo', 'flutterwave'] },
+  // Flutterwave's checkout takes cedis too (card, bank): a customer with a card, or abroad, can pay (t19 G1). The card
+  // form (Stripe) does not take the cedi.
+  GH: { currencies: ['GHS'], rails: ['mtn_momo', 'paystack_momo', 'flutterwave', 'flutterwave_checkout'] },
   UG: { currencies: ['UGX'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
   RW: { currencies: ['RWF'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
   ZM: { currencies: ['ZMW'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
@@ -209,6 +211,8 @@ export function countryRails(country: string | null | undefined): RailId[] {
  * so a customer can tell the buttons apart (t16: a bare "Mobile money" beside "MTN MoMo" said nothing).
  */
 export function railName(rail: RailId, currency: string): string {
+  // Beside Ghana's network buttons, the checkout says what it is for: a card (t19 G1).
+  if (rail === 'flutterwave_checkout' && currency === 'GHS') return 'Flutterwave (card)';
   if (rail !== 'flutterwave') return RAILS[rail].name;
   const country = currencyCountry(currency);
   const plan = country ? FLUTTERWAVE_MOBILE_MONEY[country] : undefined;
@@ -230,5 +234,6 @@ export function walletName(rail: RailId, currency: string, network: string | nul
           ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks
           : undefined;
   const choice = network && country ? NETWORK_CHOICES[country]?.find((c) => c.routes.some((r) => r.rail === rail && r.network === network)) : undefined;
-  return nets?.find((n) => n.code === network)?.name ?? choice?.name ?? railName(rail, currency);
+  // A hosted checkout is named by its provider (the way within it is the provider's to report): 'Flutterwave'.
+  return nets?.find((n) => n.code === network)?.name ?? choice?.name ?? (RAILS[rail].kind === 'checkout' ? RAILS[rail].name : railName(rail, currency));
 }

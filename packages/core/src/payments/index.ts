@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RAIL_IDS } from './rails';
+import { type CurrencyCode, minorDigits } from '../constants/currencies';
 
 /** Paystack's local fee: 1.5%, plus ₦100 from ₦2,500 up, capped at ₦2,000. */
 export const PAYSTACK_FEE = { rateBps: 150, flat: 10_000, flatFrom: 250_000, cap: 200_000 } as const;
@@ -89,13 +90,45 @@ export interface PartPayRule {
   /** The least a customer may pay at once (minor units); never more than the balance asks. */
   min: number;
 }
+/**
+ * The least part payment online per currency, in major units (t19 N3: a ₦0.01 card payment was allowed; its fees
+ * exceed it and rails refuse such amounts: Stripe takes no charge under $0.50, mobile money none under one unit of most
+ * currencies). About the price of a small purchase; a business may ask more (part_payment_min), never less.
+ */
+export const PART_PAY_FLOOR: Readonly<Record<CurrencyCode, number>> = {
+  NGN: 100,
+  USD: 1,
+  CAD: 1,
+  Yuan: 5,
+  GBP: 1,
+  EUR: 1,
+  AUD: 1,
+  KES: 10,
+  ZAR: 5,
+  GHS: 1,
+  UGX: 1_000,
+  XAF: 100,
+  XOF: 100,
+  RWF: 100,
+  ZMW: 1,
+  TZS: 1_000,
+  ETB: 10,
+  ZWG: 5,
+};
+
+/** PART_PAY_FLOOR of a currency in its minor units (₦100 → 10,000 kobo); 1 for a currency outside the list. */
+export function partPayFloor(currency: string | null | undefined): number {
+  const major = currency ? PART_PAY_FLOOR[currency as CurrencyCode] : undefined;
+  return major ? major * 10 ** minorDigits(currency as string) : 1;
+}
+
 export function partPayRule(
   settings: { part_payments?: boolean; part_payment_min?: number } | null | undefined,
-  invoice: { part_payments?: boolean | null } | null | undefined,
+  invoice: { part_payments?: boolean | null; currency?: string | null } | null | undefined,
 ): PartPayRule {
   const own = invoice?.part_payments;
   const allowed = own === true || own === false ? own : settings?.part_payments === true;
-  const min = Math.max(1, Math.floor(settings?.part_payment_min ?? 0));
+  const min = Math.max(1, partPayFloor(invoice?.currency), Math.floor(settings?.part_payment_min ?? 0));
   return { allowed, min };
 }
 export type PartPayProblem = 'not_allowed' | 'below_min' | 'above_balance' | 'not_whole';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partPayProblem, partPayRule, usesNairaCheckout } from './index';
+import { partPayFloor, partPayProblem, partPayRule, usesNairaCheckout } from './index';
 
 describe('the naira checkout settings (issue 23)', () => {
   it('concern a naira or Nigerian business only', () => {
@@ -31,5 +31,22 @@ describe('part payments (issue 23 item 10)', () => {
     expect(partPayProblem(1.5, 376_250, on)).toBe('not_whole');
     expect(partPayProblem(100_050, 376_250, on, 100)).toBe('not_whole');
     expect(partPayProblem(100_000, 376_250, on, 100)).toBeNull();
+  });
+});
+
+describe('the least part payment per currency (t19 N3: ₦0.01 was allowed)', () => {
+  it('is never below the currency floor, in its minor units, whatever the business set', () => {
+    expect(partPayRule({ part_payments: true }, { part_payments: null, currency: 'NGN' })).toEqual({ allowed: true, min: 10_000 });
+    expect(partPayRule({ part_payments: true, part_payment_min: 1 }, { currency: 'NGN' }).min).toBe(10_000);
+    expect(partPayRule({ part_payments: true, part_payment_min: 50_000 }, { currency: 'NGN' }).min).toBe(50_000);
+    expect(partPayFloor('KES')).toBe(1_000); // KSh10.00
+    expect(partPayFloor('UGX')).toBe(1_000); // USh1,000: no minor units
+    expect(partPayFloor('RWF')).toBe(100);
+    expect(partPayFloor('USD')).toBe(100);
+    expect(partPayFloor('XYZ')).toBe(1);
+    // A part of ₦0.01 is refused; the whole balance, however small, never is.
+    const rule = partPayRule({ part_payments: true }, { currency: 'NGN' });
+    expect(partPayProblem(1, 1_075_000, rule)).toBe('below_min');
+    expect(partPayProblem(5_000, 5_000, rule)).toBeNull();
   });
 });

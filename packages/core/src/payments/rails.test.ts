@@ -34,7 +34,10 @@ describe('rails per country (issue 25)', () => {
     expect(railsFor('ET', 'ETB')).toEqual(['chapa', 'card']);
     expect(railsFor('ZW', 'USD')).toEqual(['paynow', 'card']);
     expect(railsFor('ZW', 'ZWG')).toEqual(['paynow']);
-    expect(railsFor('GH', 'GHS')).toEqual(['mtn_momo', 'paystack_momo', 'flutterwave']);
+    // t19 G1: a card way too (Flutterwave's checkout takes cedis; the card form does not).
+    expect(railsFor('GH', 'GHS')).toEqual(['mtn_momo', 'paystack_momo', 'flutterwave', 'flutterwave_checkout']);
+    expect(railName('flutterwave_checkout', 'GHS')).toBe('Flutterwave (card)');
+    expect(railName('flutterwave_checkout', 'NGN')).toBe('Flutterwave');
   });
 
   it('an invoice in another country currency offers the rails that take it', () => {

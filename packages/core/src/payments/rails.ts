@@ -70,8 +70,9 @@ export const RAILS: Record<RailId, Rail> = {
   // Chapa takes ETB and USD (its initialize call's `currency`; t18 E1).
   chapa: { id: 'chapa', name: 'Chapa', kind: 'checkout', currencies: ['ETB', 'USD'] },
   paynow: { id: 'paynow', name: 'Paynow', kind: 'phone', currencies: ['USD', 'ZWG'] },
-  // Flutterwave's hosted checkout (v3 Standard: card, bank transfer, USSD), Nigeria's alternative to Paystack.
-  flutterwave_checkout: { id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', currencies: ['NGN'] },
+  // Flutterwave's hosted checkout (v3 Standard: card, bank transfer, USSD; in Ghana card and mobile money), Nigeria's
+  // alternative to Paystack, and Ghana's card way (t19 G1).
+  flutterwave_checkout: { id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', currencies: ['NGN', 'GHS'] },
   // Ozow: South Africa's instant EFT (pay from the bank app), a hosted page.
   ozow: { id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', currencies: ['ZAR'] },
   // Paystack's Pay with Bank in South Africa: instant EFT and Capitec Pay on its hosted checkout, in rand.

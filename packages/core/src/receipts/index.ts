@@ -5,6 +5,7 @@
  */
 import { showsMinorUnits } from '../amounts/format';
 import type { InvoicePayment } from '../invoices/schemas';
+import { paidWithBrand } from '../language/documents';
 
 export const RECEIPT_METHOD_LABELS: Record<string, string> = {
   cash: 'Cash',
@@ -98,7 +99,7 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
       date: p.date,
       method: p.method,
       ...(p.wallet ? { wallet: p.wallet } : {}),
-      method_label: `${p.method === 'mobile_money' && p.wallet ? p.wallet : (RECEIPT_METHOD_LABELS[p.method] ?? p.method)}${testStamp(p)}`,
+      method_label: `${paidWithBrand(p) ?? RECEIPT_METHOD_LABELS[p.method] ?? p.method}${testStamp(p)}`,
       reference: p.reference ?? '',
       amount: p.amount,
       currency: inv.currency,

@@ -32,8 +32,8 @@ describe('phone numbers (issue 14)', () => {
   });
   it('shows numbers of the country in national form, others in international form', () => {
     expect(formatPhone('+2348059876543', 'Nigeria')).toBe('0805 987 6543');
-    expect(formatPhone('+254722000111', 'Kenya')).toBe('0722 000111');
-    expect(formatPhone('+254722000111', 'Nigeria')).toBe('+254 722 000111');
+    expect(formatPhone('+254722000111', 'Kenya')).toBe('0722 000 111');
+    expect(formatPhone('+254722000111', 'Nigeria')).toBe('+254 722 000 111');
     expect(formatPhone('08059876543', 'Nigeria')).toBe('0805 987 6543');
     expect(formatPhone('not a number', 'Nigeria')).toBe('not a number');
   });
@@ -43,4 +43,21 @@ describe('phone numbers (issue 14)', () => {
     expect(whatsappDigits('0722000111', '')).toBe('');
   });
   it('names the calling code', () => expect(callingCode('Kenya')).toBe('+254'));
+});
+
+describe('phone numbers shown as they are written in their country (t19 Z1)', () => {
+  it('groups Zambian, Kenyan and Ugandan mobile numbers in threes; others as libphonenumber writes them', () => {
+    expect(formatPhone('+260977123456', 'Zambia')).toBe('0977 123 456');
+    expect(formatPhone('+260977123456', 'Kenya')).toBe('+260 977 123 456');
+    expect(formatPhone('+254712345678', 'Kenya')).toBe('0712 345 678');
+    expect(formatPhone('+254110123456', 'Kenya')).toBe('0110 123 456');
+    expect(formatPhone('+256772123456', 'Uganda')).toBe('0772 123 456');
+    // Landlines keep their own grouping; other countries are unchanged.
+    expect(formatPhone('+260211234567', 'Zambia')).toBe('0211 234 567');
+    expect(formatPhone('+2348031234567', 'Nigeria')).toBe('0803 123 4567');
+    expect(formatPhone('+233241234567', 'Ghana')).toBe('024 123 4567');
+    expect(formatPhone('+250788123456', 'Rwanda')).toBe('0788 123 456');
+    // What is shown is read back to the same number.
+    expect(parsePhone(formatPhone('+260977123456', 'Zambia'), 'Zambia')).toEqual({ ok: true, value: '+260977123456' });
+  });
 });

@@ -66,7 +66,7 @@ export function parsePhone(input: string | null | undefined, ...countries: Array
 
 /**
  * For display: national form when the number belongs to the given country ('0805 987 6543'), otherwise
- * international ('+254 722 000111'). What cannot be read (older records) is shown as stored.
+ * international ('+254 722 000 111'). What cannot be read (older records) is shown as stored.
  */
 export function formatPhone(stored: string | null | undefined, ...countries: Array<string | null | undefined>): string {
   const raw = (stored ?? '').trim();
@@ -78,10 +78,25 @@ export function formatPhone(stored: string | null | undefined, ...countries: Arr
   const known = formatted.get(key);
   if (known !== undefined) return known;
   const parsed = parsePhoneNumberFromString(raw.replace(/^00/, '+'), country);
-  const out = !parsed || !parsed.isValid() ? raw : parsed.country && parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
+  const national = !!parsed && parsed.country === country;
+  const out = !parsed || !parsed.isValid() ? raw : (writtenLocally(parsed, national) ?? (national ? parsed.formatNational() : parsed.formatInternational()));
   if (formatted.size >= FORMATTED_MAX) formatted.clear();
   formatted.set(key, out);
   return out;
+}
+
+/**
+ * Mobile numbers grouped as they are written in their country where libphonenumber's metadata groups them otherwise
+ * (t19 Z1: a Zambian 0977 123 456 was shown "097 7123456"): Zambia, Kenya and Uganda write a mobile number's nine
+ * digits after the 0 (or the country code) in threes: 0977 123 456, +260 977 123 456; 0712 345 678; 0772 123 456.
+ */
+const MOBILE_IN_THREES: Partial<Record<CountryCode, RegExp>> = { ZM: /^[79]\d{8}$/, KE: /^[17]\d{8}$/, UG: /^7\d{8}$/ };
+
+function writtenLocally(parsed: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>, national: boolean): string | null {
+  const nsn = String(parsed.nationalNumber);
+  if (!parsed.country || !MOBILE_IN_THREES[parsed.country]?.test(nsn)) return null;
+  const grouped = `${nsn.slice(0, 3)} ${nsn.slice(3, 6)} ${nsn.slice(6)}`;
+  return national ? `0${grouped}` : `+${parsed.countryCallingCode} ${grouped}`;
 }
 
 const FORMATTED_MAX = 200_000;

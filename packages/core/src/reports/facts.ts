@@ -40,9 +40,13 @@ export function isIssuedInvoice(inv: ReportInvoice): boolean {
 export function isIssuedCreditNote(inv: ReportInvoice): boolean {
   return inv.kind === 'credit_note' && inv.status !== 'draft' && inv.status !== 'void';
 }
-/** Its payments count as collected. */
+/**
+ * Its payments count as collected. An invoice voided while it held payments (rows written before t19 N7 refused that)
+ * still counts them: the money was received, and the refund due to the client is shown on the invoice (refundDueOf)
+ * until it is given back. A counter sale's void handed its cash back at the till: its payments count no more.
+ */
 export function countsPayments(inv: ReportInvoice): boolean {
-  return isBilledKind(inv.kind) && inv.status !== 'void';
+  return isBilledKind(inv.kind) && (inv.status !== 'void' || (inv.kind ?? 'invoice') === 'invoice');
 }
 
 /** Currencies the report shows: those of issued invoices and of expenses, alphabetically. */

@@ -4,3 +4,4 @@ export * from './summary';
 export * from './facts';
 export * from './csv';
 export * from './vat';
+export * from './vat-foreign';

@@ -10,10 +10,12 @@
  * (offline) and on the server (GET /api/reports/vat).
  */
 import { z } from 'zod';
+import { formatMoney } from '../amounts/format';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import { BILLED_KINDS } from '../invoices/status';
 import { expenseCounts } from '../records/expense-pending';
 import { type CsvTable, toMajor } from './csv';
+import { addForeignDocument, foreignList, type VatForeign, vatForeignSchema } from './vat-foreign';
 
 export interface VatDocument extends InvoiceMathInput {
   id: string;
@@ -22,6 +24,10 @@ export interface VatDocument extends InvoiceMathInput {
   issue_date?: string;
   currency?: string;
   voided_at?: string | null;
+  number?: string;
+  /** A foreign-currency document (t19 N5): its rate into the business's currency; a credit note's, else its invoice's. */
+  exchange_rate?: number | null;
+  credited_invoice_id?: string | null;
 }
 export interface VatExpense {
   date: string;
@@ -59,6 +65,11 @@ export const vatReturnSchema = z.object({
   net_output_tax: z.number(),
   input_tax: z.number(),
   net_payable: z.number(),
+  /**
+   * The home return only (t19 N5): the documents in other currencies, converted at their rates into the rows above,
+   * with their own amounts per currency as detail. Empty for a return asked in another currency.
+   */
+  foreign: z.array(vatForeignSchema).default([]),
 });
 export type VatReturn = z.infer<typeof vatReturnSchema>;
 
@@ -158,15 +169,38 @@ export const VAT_KINDS: ReadonlySet<string> = new Set([...BILLED_KINDS, 'credit_
 
 const issued = (d: VatDocument) => d.status !== 'draft' && d.status !== 'void' && !d.voided_at;
 
-export function vatReturn(documents: VatDocument[], expenses: VatExpense[], period: { from: string; to: string }, currency: string): VatReturn {
+/**
+ * `home`: this is the business's own return (its currency): documents in other currencies are converted at their
+ * exchange rates and counted too (t19 N5, vat-foreign.ts); a return asked in another currency counts that one only.
+ */
+export function vatReturn(
+  documents: VatDocument[],
+  expenses: VatExpense[],
+  period: { from: string; to: string },
+  currency: string,
+  opts: { home?: boolean } = {},
+): VatReturn {
   const inPeriod = (date: string | undefined) => !!date && date >= period.from && date <= period.to;
   const rates = new Map<string, VatRate>();
+  const foreign = new Map<string, VatForeign>();
+  const rateOf = new Map(documents.map((d) => [d.id, d.exchange_rate ?? null]));
   let invoice_count = 0;
   let credit_note_count = 0;
   for (const doc of documents) {
     const kind = doc.kind ?? 'invoice';
     // A counter sale (kind 'sale') is a tax invoice like any other (issue 28).
-    if (!VAT_KINDS.has(kind) || !issued(doc) || doc.currency !== currency || !inPeriod(doc.issue_date)) continue;
+    if (!VAT_KINDS.has(kind) || !issued(doc) || !inPeriod(doc.issue_date) || !doc.currency) continue;
+    if (doc.currency !== currency) {
+      if (!opts.home) continue;
+      const rate = doc.exchange_rate ?? (doc.credited_invoice_id ? rateOf.get(doc.credited_invoice_id) : null) ?? null;
+      const parts = vatBreakdown(doc);
+      const counted = addForeignDocument(foreign, { id: doc.id, number: doc.number ?? '', kind, currency: doc.currency, rate, parts }, currency, (p, sign) =>
+        addVatPart(rates, p, sign),
+      );
+      if (counted && kind === 'credit_note') credit_note_count += 1;
+      else if (counted) invoice_count += 1;
+      continue;
+    }
     const sign = kind === 'credit_note' ? -1 : 1;
     if (sign > 0) invoice_count += 1;
     else credit_note_count += 1;
@@ -179,13 +213,31 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
     expense_count += 1;
     input_tax += e.input_tax ?? 0;
   }
-  return vatReturnOf(rates, { from: period.from, to: period.to, currency, invoice_count, credit_note_count, expense_count, input_tax });
+  return vatReturnOf(rates, {
+    from: period.from,
+    to: period.to,
+    currency,
+    invoice_count,
+    credit_note_count,
+    expense_count,
+    input_tax,
+    foreign: foreignList(foreign),
+  });
 }
 
 /** The return from its rows (summed per tax and rate) and counts: rows by rate, highest first, then by name; totals and the net payable. */
 export function vatReturnOf(
   rates: Map<string, VatRate>,
-  f: { from: string; to: string; currency: string; invoice_count: number; credit_note_count: number; expense_count: number; input_tax: number },
+  f: {
+    from: string;
+    to: string;
+    currency: string;
+    invoice_count: number;
+    credit_note_count: number;
+    expense_count: number;
+    input_tax: number;
+    foreign?: VatForeign[];
+  },
 ): VatReturn {
   const list = [...rates.values()]
     .map((r) => ({ ...r, net_tax: r.output_tax - r.credited_tax }))
@@ -205,18 +257,34 @@ export function vatReturnOf(
     net_output_tax: output_tax - credited_tax,
     input_tax: f.input_tax,
     net_payable: output_tax - credited_tax - f.input_tax,
+    foreign: f.foreign ?? [],
   };
 }
 
 /** The VAT return as a CSV table: one row per tax and rate, then the totals (amounts in major units). */
 export function vatReturnTable(v: VatReturn): CsvTable {
   const m = (n: number) => toMajor(n, v.currency);
+  const fm = (n: number, c: string) => formatMoney(n, c, { display: 'code', minor: true, language: 'en' });
   return {
     // Each column's basis in its name: taxable and net are after credit notes, output tax on the invoices before.
     headers: ['tax', 'rate', 'taxable_after_credit_notes', 'output_tax_on_invoices', 'credit_notes_tax', 'net_output_tax'],
     rows: [
       ...v.rates.map((r) => [r.name, r.rate_bps === null ? '' : `${r.rate_bps / 100}%`, m(r.taxable), m(r.output_tax), m(r.credited_tax), m(r.net_tax)]),
       ['output tax', '', '', m(v.output_tax), m(v.credited_tax), m(v.net_output_tax)],
+      // Foreign-currency documents (t19 N5): counted above at their rates; their own amounts, and any left out.
+      ...(v.foreign ?? []).flatMap((f) => [
+        [
+          `of which ${f.currency} documents (${fm(f.net_output_tax, f.currency)} net)`,
+          '',
+          '',
+          fm(f.output_tax, f.currency),
+          fm(f.credited_tax, f.currency),
+          m(f.net_output_tax_home),
+        ],
+        ...(f.missing_rate.length
+          ? [[`${f.currency} documents with no exchange rate (not counted): ${f.missing_rate.map((d) => d.number).join(' ')}`, '', '', '', '', '']]
+          : []),
+      ]),
       ['input tax (expenses)', '', '', '', '', m(v.input_tax)],
       ['net payable', '', '', '', '', m(v.net_payable)],
     ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -42,6 +42,8 @@ export const invoices = pgTable(
     paymentInstructions: text('payment_instructions').notNull().default(''),
     /** Part payments online for this invoice: true/false, null follows the business setting (issue 23 item 10). */
     partPayments: boolean('part_payments'),
+    /** A foreign-currency invoice: units of the business's currency for one of the invoice's (t19 N5); null: not given. */
+    exchangeRate: doublePrecision('exchange_rate'),
     payments: jsonb('payments')
       .notNull()
       .default(sql`'[]'::jsonb`),

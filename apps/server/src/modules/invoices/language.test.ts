@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
 import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
 import { paySummaryHtml, withSummary } from '../web';
-import { invoiceBody, withContact } from './test-utils';
+import { invoiceBody, payOnDevice, withContact } from './test-utils';
 import { pdfText } from '@duka/pdf/testing';
 
 /** What the customer reads, in the client's language (issue 19): e-mails, SMS, WhatsApp text, PDFs, the public API. */
@@ -76,7 +76,7 @@ describe('the invoice e-mail in the client language', () => {
 describe('receipts in the client language', () => {
   it('the receipt e-mail and its PDF in Swahili', async () => {
     const o = await setup('sw');
-    const paid = (await o.api.post(`/invoices/${o.inv.id}/payments`, { amount: 100_000, method: 'cash', date: '2030-03-02' })).body;
+    const paid = await payOnDevice(o.api, o.inv.id, { amount: 100_000, date: '2030-03-02' });
     const paymentId = paid.payments[0].id as string;
     expect((await o.api.post(`/invoices/${o.inv.id}/receipts/${paymentId}/email`, {})).status).toBe(200);
     const [mail] = await mails(o.email);

@@ -20,7 +20,21 @@ describe('a payment dated before the invoice was issued', () => {
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ amount_paid: 0, balance: BODY_TOTAL, payments: [] });
     const same = await api.post(`/invoices/${inv.id}/payments`, { amount: 100_000, method: 'cash', date: '2026-11-22' });
     expect(same.status).toBe(201);
-    expect((await api.post(`/invoices/${inv.id}/payments`, { amount: 100_000, method: 'cash', date: '2026-12-01' })).status).toBe(201);
+    expect((await api.post(`/invoices/${inv.id}/payments`, { amount: 100_000, method: 'cash', date: '2026-11-23' })).status).toBe(201);
+  });
+
+  it('REST: a payment dated after the business’s today is refused (t19: one dated 2031 was taken); today itself is fine', async () => {
+    const { api, contactId } = await withContact(app, await signUp(app, { country: 'Kenya' }));
+    const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent' }))).body;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+    const later = await api.post(`/invoices/${inv.id}/payments`, { amount: 100_000, method: 'cash', date: '2031-01-15' });
+    expect(later.status).toBe(422);
+    expect(later.body.error.message).toBe(
+      `The payment date 2031-01-15 is after today (${today}): record a payment once it is received. Enter ${today} or an earlier date.`,
+    );
+    expect(later.body.error.fields.date).toBe(`On or before today, ${today}`);
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toEqual([]);
+    expect((await api.post(`/invoices/${inv.id}/payments`, { amount: 100_000, method: 'cash', date: today })).status).toBe(201);
   });
 
   it('sync: a device pushing such a payment is rejected with the same words; payments already stored stay', async () => {

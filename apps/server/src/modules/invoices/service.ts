@@ -174,7 +174,8 @@ export async function listInvoices(db: Db, userId: string, opts: { q?: string; l
 
 export async function recordPayment(ctx: AppContext, userId: string, id: string, input: PaymentInput, now = new Date()): Promise<InvoiceRecord> {
   const payment = { ...input, id: input.id ?? randomUUID() };
-  await runCommand(ctx, userId, id, (inv) => recordPaymentCommand(inv, payment, now), now);
+  const today = await userToday(ctx.db, userId, now);
+  await runCommand(ctx, userId, id, (inv) => recordPaymentCommand(inv, payment, now, today), now);
   return toApi(await getInvoice(ctx.db, userId, id));
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SignedUp } from '../../test/harness';
-import { client } from '../sync/test-utils';
+import { client, upsert } from '../sync/test-utils';
 
 export const VAT = {
   id: randomUUID(),
@@ -38,3 +38,15 @@ export function invoiceBody(contactId: string, extra: Record<string, unknown> = 
   };
 }
 export const BODY_TOTAL = 376_250;
+
+/**
+ * A cash payment recorded on a device (sync push), for an invoice dated in the future (the reminder tests' 2030): the
+ * REST route refuses a payment dated after the business's today (t19), a device's own form checks that before saving.
+ */
+export async function payOnDevice(api: ReturnType<typeof client>, invoiceId: string, payment: { amount: number; date: string; method?: string }) {
+  const inv = (await api.get(`/invoices/${invoiceId}`)).body as { payments: unknown[] };
+  const p = { id: randomUUID(), method: 'cash', reference: '', ...payment };
+  const res = await api.push([upsert('invoices', invoiceId, { payments: [...inv.payments, p] })]);
+  if (res.body.results?.[0]?.status !== 'applied') throw new Error(`payment: ${JSON.stringify(res.body)}`);
+  return (await api.get(`/invoices/${invoiceId}`)).body;
+}

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
 import { upsert } from '../sync/test-utils';
 import { invoiceBody, withContact } from './test-utils';
@@ -8,7 +11,7 @@ import { invoiceBody, withContact } from './test-utils';
  * The void is refused while real payments remain, through the REST route and a device's push alike, with a sentence
  * saying what was paid and what to do; a credit note then takes the invoice back and shows the refund due.
  */
-const { app } = await openTestApp();
+const { app, ctx } = await openTestApp();
 const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Amina Hotel' };
 const REFUSED =
   'K250.50 was paid on this invoice: it cannot be voided while it holds payments. ' +
@@ -19,7 +22,7 @@ async function paidInvoice(cash: number) {
   const { api, contactId } = await withContact(app, user);
   const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'ZMW', part_payments: true, due_date: '2099-12-31' }))).body;
   if (cash) expect((await api.post(`/invoices/${inv.id}/payments`, { amount: cash, method: 'cash', date: inv.issue_date })).status).toBe(201);
-  return { api, invoice: (await api.get(`/invoices/${inv.id}`)).body };
+  return { api, contactId, invoice: (await api.get(`/invoices/${inv.id}`)).body };
 }
 
 const collected = async (api: Awaited<ReturnType<typeof paidInvoice>>['api'], date: string) => (await api.get(`/reports/summary?from=${date}&to=${date}`)).body;
@@ -58,5 +61,60 @@ describe('voiding an invoice that holds payments (t19 N7)', () => {
     );
     expect((await test.api.get(`/invoices/${test.invoice.id}`)).body.payments).toEqual([expect.objectContaining({ test: true })]);
     expect((await test.api.post(`/invoices/${test.invoice.id}/void`, {})).body).toMatchObject({ status: 'void' });
+  });
+});
+
+describe('an invoice voided while it held payments, before the rule (old rows, t19 N7)', () => {
+  it('still counts its cash in "Collected" (it was received; the refund due is shown on the invoice)', async () => {
+    const { api, invoice, contactId } = await paidInvoice(25_050);
+    // Another kwacha invoice: the report lists the currencies of issued invoices (a void one is not issued).
+    expect((await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'ZMW', issue_date: invoice.issue_date }))).status).toBe(201);
+    const before = await collected(api, invoice.issue_date);
+    // As such rows stand in existing data: voided in the table while the payment stays.
+    await ctx.db.update(invoices).set({ voidedAt: new Date().toISOString(), status: 'void' }).where(eq(invoices.id, invoice.id));
+    expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ status: 'void', amount_paid: 25_050 });
+    const after = await collected(api, invoice.issue_date);
+    expect(after.currencies[0].figures.collected.value).toBe(25_050);
+    expect(after.currencies[0].figures.collected).toEqual(before.currencies[0].figures.collected);
+  });
+});
+
+describe('a counter sale that holds payments (t19: the N7 rule covered invoices only)', () => {
+  it('is refused its void through REST and a push; paid only in TEST MODE or owed, it is voided', async () => {
+    const user = await signUp(app, { country: 'Zambia' });
+    const { api, contactId } = await withContact(app, user);
+    const sale = async (payments: Array<Record<string, unknown>>) => {
+      const id = randomUUID();
+      const at = new Date().toISOString();
+      const res = await api.push([
+        upsert('invoices', id, {
+          kind: 'sale',
+          contact_id: contactId,
+          issue_date: at.slice(0, 10),
+          currency: 'ZMW',
+          lines: [{ id: randomUUID(), description: 'Soap', quantity: 1, unit_price: 25_050, fee_ids: [] }],
+          sent_at: at,
+          finished_at: at,
+          payments,
+        }),
+      ]);
+      expect(res.body.results[0].status, JSON.stringify(res.body.results[0])).toBe('applied');
+      return (await api.get(`/invoices/${id}`)).body;
+    };
+    const cash = { id: randomUUID(), amount: 25_050, method: 'cash', date: new Date().toISOString().slice(0, 10), reference: '' };
+    const paid = await sale([cash]);
+    const refused = await api.post(`/invoices/${paid.id}/void`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'K250.50 was paid on this sale: it cannot be voided while it holds payments. ' +
+        'Issue a credit note for the whole sale instead: it takes the sale back and shows the refund due to the customer.',
+    );
+    const { version: _v, ...data } = paid;
+    const pushed = await api.push([upsert('invoices', paid.id, { ...data, voided_at: new Date().toISOString() })]);
+    expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });
+    expect((await api.get(`/invoices/${paid.id}`)).body).toMatchObject({ status: 'paid', voided_at: null });
+    // An owed sale (sent with a pay link, not paid yet) is voided.
+    const owed = await sale([]);
+    expect((await api.post(`/invoices/${owed.id}/void`, {})).body).toMatchObject({ status: 'void' });
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/errors';
 
 /** Whether the owner lets this invoice be paid in part online, and the least part (issue 23 item 10). */
-export async function partPayRuleOf(db: Db, userId: string, invoice: { part_payments?: boolean | null }): Promise<PartPayRule> {
+export async function partPayRuleOf(db: Db, userId: string, invoice: { part_payments?: boolean | null; currency?: string }): Promise<PartPayRule> {
   const [u] = await db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
   return partPayRule(parseInvoiceSettingsString(u?.s, u?.country ?? undefined), invoice);
 }

@@ -202,7 +202,8 @@ export async function applyEvent(
     reference: event.reference ?? event.intentId,
     provider: provider.name,
     provider_ref: event.intentId,
-    ...(event.wallet && (event.method ?? 'card') === 'mobile_money' ? { wallet: event.wallet.slice(0, 60) } : {}),
+    // The wallet, or the checkout's provider when it did not say how the customer paid (t19 N2): receipts name it.
+    ...(event.wallet && ['mobile_money', 'other'].includes(event.method ?? 'card') ? { wallet: event.wallet.slice(0, 60) } : {}),
     // Stamped TEST (the built-in test provider, a provider's test keys): shown on the invoice, receipts and reports.
     ...(provider.testMode ? { test: true } : {}),
   };

@@ -102,13 +102,21 @@ describe('part payments (issue 23 item 10)', () => {
 
   it('refuses part of the balance unless the owner allows it; the whole balance is always fine', async () => {
     const { inv } = await invoice();
-    expect((await get(`/api/invoices/public/${inv.public_id}`)).json().part_payments).toEqual({ allowed: false, min: 1 });
+    // The least part is ₦100 in any case (t19 N3: ₦0.01 was allowed): core's partPayFloor.
+    expect((await get(`/api/invoices/public/${inv.public_id}`)).json().part_payments).toEqual({ allowed: false, min: 10_000 });
     expect(await error(await post(`/api/pay/${inv.public_id}/checkout`, { amount: part }))).toEqual({
       status: 400,
       message: 'This invoice is paid in full online: pay ₦3,762.50',
     });
     expect((await get(`/api/pay/${inv.public_id}/checkout?amount=${part}`)).statusCode).toBe(400);
     expect((await post(`/api/pay/${inv.public_id}/checkout`, { amount: BODY_TOTAL })).json().amount).toBe(BODY_TOTAL);
+  });
+
+  it('refuses a part below the currency floor though the owner set no minimum (t19 N3: ₦0.01 was taken)', async () => {
+    const { inv } = await invoice({ part_payments: true });
+    expect((await get(`/api/invoices/public/${inv.public_id}`)).json().part_payments).toEqual({ allowed: true, min: 10_000 });
+    expect(await error(await post(`/api/pay/${inv.public_id}/checkout`, { amount: 1 }))).toEqual({ status: 400, message: 'Pay at least ₦100' });
+    expect((await post(`/api/pay/${inv.public_id}/checkout`, { amount: 10_000 })).json().amount).toBe(10_000);
   });
 
   it('takes an allowed part on the hosted checkout: the payment is that amount and the balance goes down by it', async () => {

@@ -14,6 +14,8 @@ describe('minor units in the receipt e-mail', () => {
     expect(text).not.toContain('.00');
     const fr = receiptEmailText(r!, 'Ada Tailoring', 'Chidi', 'https://x/l', 'fr').replace(/\s/g, ' ');
     expect(fr).toContain('2 512,88 NGN');
+    // The date as the invoice e-mail writes its due date (t19: "Date: 2026-11-23" in English only).
+    expect(text).toContain('\nDate: 23 Nov 26\n');
   });
 
   it('after a credit note the e-mail gives the sum: total, credited, paid to date, balance left (issue 26); none without one', () => {

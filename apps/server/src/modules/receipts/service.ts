@@ -59,7 +59,7 @@ export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: st
   return { receipt, pdf };
 }
 
-/** The receipt e-mail's text in the client's language (issue 19); English keeps the ISO date it always had. */
+/** The receipt e-mail's text in the client's language (issue 19), its date as the invoice e-mail writes it (27 Nov 26; t19). */
 export function receiptEmailText(r: Receipt, business: string, client: string, link: string, language: CustomerLanguage = 'en'): string {
   const S = documentStrings(language);
   const minor = receiptShowsMinor(r);
@@ -72,7 +72,7 @@ export function receiptEmailText(r: Receipt, business: string, client: string, l
     documentText(language, 'receiptThanks', { amount: money(r.amount), invoice: r.invoice_number, number: r.number }),
     '',
     line(S.receiptWord, r.number),
-    line(S.date, language === 'en' ? r.date : formatDateIn(r.date, language)),
+    line(S.date, formatDateIn(r.date, language)),
     line(S.method, `${method}${r.reference ? ` (${r.reference})` : ''}`),
     line(S.amount, money(r.amount)),
     // With a credit note (issue 26): the whole sum, so the balance left adds up.

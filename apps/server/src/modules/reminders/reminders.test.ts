@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { contacts } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
 import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
-import { invoiceBody, withContact } from '../invoices/test-utils';
+import { invoiceBody, payOnDevice, withContact } from '../invoices/test-utils';
 import { runDueReminders } from './service';
 
 const at: AtServer = await startAtServer({ username: 'duka', apiKey: 'atsk_test_key' });
@@ -79,7 +79,7 @@ describe('reminders', () => {
   it('never after paid or void; the stop link ends them; no paid plan, no automatic sending', async () => {
     const paid = await owner();
     await paid.api.put('/reminders/settings', RULE);
-    await paid.api.post(`/invoices/${paid.inv.id}/payments`, { amount: paid.inv.total_due, method: 'cash', date: '2030-03-10' });
+    await payOnDevice(paid.api, paid.inv.id, { amount: paid.inv.total_due, date: '2030-03-10' });
     const voided = await owner();
     await voided.api.put('/reminders/settings', RULE);
     await voided.api.post(`/invoices/${voided.inv.id}/void`, {});

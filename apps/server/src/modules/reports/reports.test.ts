@@ -46,7 +46,8 @@ describe('GET /api/reports/summary', () => {
       REPORT_FIXTURE_TODAY,
     );
     expect(reportSummarySchema.parse(res.body)).toEqual(device);
-    expect(res.body.currencies[0].figures.profit.value).toBe(43_000);
+    // 80,000 − 37,000 of expenses, + the 10,000 paid on the invoice voided while it held it (an old row: received, refund due; t19 N7).
+    expect(res.body.currencies[0].figures.profit.value).toBe(53_000);
   });
 
   it('agrees on other periods too: a quarter, odd days, one currency', async () => {

@@ -43,8 +43,9 @@ const str = (v: unknown) => (v == null ? '' : String(v));
 function issued(userId: string) {
   return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status not in ('draft', 'void')`;
 }
+/** Its payments count as collected (core countsPayments): a void invoice's too (old rows, t19 N7), not a void sale's. */
 function paying(userId: string) {
-  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status <> 'void'`;
+  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and (i.status <> 'void' or i.kind = 'invoice')`;
 }
 /** A payment `p` that is real money (not stamped test: issue 22), and an invoice `i` holding a test payment. */
 const realPayment = sql`(p->>'test') is distinct from 'true'`;

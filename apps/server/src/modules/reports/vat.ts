@@ -1,4 +1,18 @@
-import { addVatPart, invoiceDefaults, type VatDocument, vatReturn, type VatReturn, vatReturnOf, type VatRate, vatRowKey } from '@duka/core';
+import {
+  addForeignDocument,
+  addVatPart,
+  foreignList,
+  invoiceDefaults,
+  type VatDocument,
+  type VatForeign,
+  type VatPart,
+  vatBreakdown,
+  vatReturn,
+  type VatReturn,
+  vatReturnOf,
+  type VatRate,
+  vatRowKey,
+} from '@duka/core';
 import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { expenses, invoices, users } from '../../db/schema';
@@ -7,9 +21,32 @@ type Row = Record<string, unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /** The documents a return counts: the user's invoices, sales and credit notes issued in the period, in its currency. */
-const counted = (userId: string, period: { from: string; to: string }, currency: string) =>
-  sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale', 'credit_note') and i.currency = ${currency}::text
+const counted = (userId: string, period: { from: string; to: string }, currency: string, other = false) =>
+  sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale', 'credit_note') and ${other ? sql`i.currency <> ${currency}::text` : sql`i.currency = ${currency}::text`}
     and i.issue_date between ${period.from}::date and ${period.to}::date and i.status not in ('draft', 'void') and i.voided_at is null`;
+
+/**
+ * The home return's documents in other currencies (t19 N5): each with its rate (a credit note's own, else its
+ * invoice's) and its stored VAT part (worked out here for one not yet backfilled). Few per period: read whole.
+ */
+async function foreignDocuments(db: Db, userId: string, period: { from: string; to: string }, home: string) {
+  const found = await rows(
+    db,
+    sql`select i.id, i.number, i.kind, i.currency, i.vat_lines, i.lines, i.fees, i.fee_ids, i.discount,
+        coalesce(i.exchange_rate, c.exchange_rate) as rate
+      from invoices i left join invoices c on c.id = i.credited_invoice_id and c.user_id = i.user_id
+      where ${counted(userId, period, home, true)}
+      order by i.issue_date, i.created_at, i.id`,
+  );
+  return found.map((r) => ({
+    id: String(r.id),
+    number: String(r.number),
+    kind: String(r.kind),
+    currency: String(r.currency),
+    rate: r.rate == null ? null : Number(r.rate),
+    parts: Array.isArray(r.vat_lines) ? (r.vat_lines as VatPart[]) : vatBreakdown(r as unknown as VatDocument),
+  }));
+}
 
 /**
  * GET /api/reports/vat (issue 27): summed in SQL over the documents issued in the period (the user's issue-date index),
@@ -20,9 +57,12 @@ const counted = (userId: string, period: { from: string; to: string }, currency:
  */
 export async function vatReturnFor(db: Db, userId: string, period: { from: string; to: string }, asked?: string): Promise<VatReturn> {
   // No currency asked: the business's own (its invoice settings), the one its VAT return is filed in.
-  const currency = asked ?? invoiceDefaults((await db.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId)))[0]?.s ?? '{}').currency;
+  const own = invoiceDefaults((await db.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId)))[0]?.s ?? '{}').currency;
+  const currency = asked ?? own;
+  // The business's own return counts its documents in other currencies too, converted at their rates (t19 N5).
+  const home = currency === own;
   const where = counted(userId, period, currency);
-  const [[facts], parts] = await Promise.all([
+  const [[facts], parts, others] = await Promise.all([
     rows(
       db,
       sql`select
@@ -50,8 +90,9 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
         group by p.key, p.label
         order by first_at`,
     ),
+    home ? foreignDocuments(db, userId, period, currency) : [],
   ]);
-  if (Number(facts?.missing ?? 0) > 0) return vatReturnInNode(db, userId, period, currency);
+  if (Number(facts?.missing ?? 0) > 0) return vatReturnInNode(db, userId, period, currency, home);
   const rates = new Map<string, VatRate>();
   for (const p of parts) {
     const rate_bps = p.rate_bps == null ? null : Number(p.rate_bps);
@@ -60,19 +101,29 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
     addVatPart(rates, { ...part, taxable: Number(p.taxable), tax: Number(p.output_tax) }, 1);
     addVatPart(rates, { ...part, taxable: 0, tax: Number(p.credited_tax) }, -1);
   }
+  const foreign = new Map<string, VatForeign>();
+  let invoiceCount = Number(facts?.invoices ?? 0);
+  let creditCount = Number(facts?.credit_notes ?? 0);
+  for (const doc of others) {
+    const add = (p: VatPart, sign: 1 | -1) => addVatPart(rates, { ...p, key: vatRowKey(p.label, p.rate_bps) }, sign);
+    if (!addForeignDocument(foreign, doc, currency, add)) continue;
+    if (doc.kind === 'credit_note') creditCount += 1;
+    else invoiceCount += 1;
+  }
   return vatReturnOf(rates, {
     from: period.from,
     to: period.to,
     currency,
-    invoice_count: Number(facts?.invoices ?? 0),
-    credit_note_count: Number(facts?.credit_notes ?? 0),
+    foreign: foreignList(foreign),
+    invoice_count: invoiceCount,
+    credit_note_count: creditCount,
     expense_count: Number(facts?.expenses ?? 0),
     input_tax: Number(facts?.input_tax ?? 0),
   });
 }
 
 /** Core's vatReturn over the documents and expenses of the period, read whole (before issue 27; the fallback above). */
-export async function vatReturnInNode(db: Db, userId: string, period: { from: string; to: string }, currency: string): Promise<VatReturn> {
+export async function vatReturnInNode(db: Db, userId: string, period: { from: string; to: string }, currency: string, home = false): Promise<VatReturn> {
   const [docs, spent] = await Promise.all([
     db
       .select({
@@ -86,6 +137,9 @@ export async function vatReturnInNode(db: Db, userId: string, period: { from: st
         fees: invoices.fees,
         fee_ids: invoices.feeIds,
         discount: invoices.discount,
+        number: invoices.number,
+        exchange_rate: invoices.exchangeRate,
+        credited_invoice_id: invoices.creditedInvoiceId,
       })
       .from(invoices)
       .where(
@@ -93,7 +147,7 @@ export async function vatReturnInNode(db: Db, userId: string, period: { from: st
           eq(invoices.userId, userId),
           isNull(invoices.deletedAt),
           inArray(invoices.kind, ['invoice', 'sale', 'credit_note']), // a counter sale is a tax invoice too (issue 28)
-          eq(invoices.currency, currency),
+          home ? undefined : eq(invoices.currency, currency),
           between(invoices.issueDate, period.from, period.to),
           sql`${invoices.status} not in ('draft', 'void')`,
         ),
@@ -112,5 +166,23 @@ export async function vatReturnInNode(db: Db, userId: string, period: { from: st
         ),
       ),
   ]);
-  return vatReturn(docs as unknown as VatDocument[], spent, period, currency);
+  // A credit note of a foreign invoice issued in an earlier period: its rate is read from that invoice.
+  const missing = docs.filter((d) => d.kind === 'credit_note' && d.currency !== currency && d.exchange_rate == null && d.credited_invoice_id);
+  const credited = missing.length
+    ? await db
+        .select({ id: invoices.id, exchange_rate: invoices.exchangeRate })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.userId, userId),
+            inArray(
+              invoices.id,
+              missing.map((d) => d.credited_invoice_id as string),
+            ),
+          ),
+        )
+    : [];
+  const rateOf = new Map(credited.map((c) => [c.id, c.exchange_rate]));
+  const all = docs.map((d) => (missing.includes(d) ? { ...d, exchange_rate: rateOf.get(d.credited_invoice_id as string) ?? null } : d));
+  return vatReturn(all as unknown as VatDocument[], spent, period, currency, { home });
 }

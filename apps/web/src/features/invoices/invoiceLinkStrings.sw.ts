@@ -26,7 +26,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   inclusive: 'imejumuishwa',
   taxApplies: 'VAT inatozwa',
   discount: 'Punguzo',
-  rounding: 'Kuondoa senti',
+  rounding: 'Senti zilizoondolewa',
   notes: 'Maelezo',
   terms: 'Masharti',
   paymentInstructions: 'Maelekezo ya malipo',

@@ -99,6 +99,10 @@ export const INVOICE_STRINGS = {
   waitingFirstSync: 'Waiting for this device’s first sync with your account to bring this invoice…',
   waitingFirstSync_quote: 'Waiting for this device’s first sync with your account to bring this quote…',
   dueBeforeIssue: 'The due date cannot be before the issue date',
+  exchangeRate: 'Exchange rate: 1 {{from}} in {{to}}',
+  exchangeRateHelp: 'The rate of the invoice’s day: your VAT return counts this invoice’s VAT in {{to}} at this rate.',
+  rateRequired: 'Enter the exchange rate: how many {{to}} one {{from}} was worth on the invoice’s day',
+  rateInvalid: 'Enter the exchange rate as a number more than 0, like 1530.25 (no thousands separator)',
   // drafts
   draftsTitle: 'Drafts',
   draftsEmpty: 'No drafts',
@@ -146,6 +150,7 @@ export const INVOICE_STRINGS = {
   amountRequired: 'Enter an amount above 0',
   paymentDateRequired: 'Enter the day it was paid',
   paymentBeforeIssue: 'Before the invoice was issued ({{issued}}): use that day or later',
+  paymentInFuture: 'After today ({{today}}): record a payment once it is received',
   markSent: 'Mark sent',
   markedSent: 'Marked as sent',
   void: 'Void',

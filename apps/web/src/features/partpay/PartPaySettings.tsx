@@ -1,11 +1,12 @@
 import './strings';
+import { formatMoney, partPayFloor } from '@duka/core';
 import { NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 
 export interface PartPaySettingsValue {
   part_payments: boolean;
-  /** Minor units; null: any amount. */
+  /** Minor units; null: the currency's least part payment (core partPayFloor). */
   part_payment_min: number | null;
 }
 
@@ -33,7 +34,7 @@ export function PartPaySettings({
       {value.part_payments && (
         <MoneyInput
           label={t('min')}
-          description={t('minHint')}
+          description={t('minHint', { floor: formatMoney(partPayFloor(currency), currency) })}
           value={value.part_payment_min}
           onChange={(minor) => onChange({ ...value, part_payment_min: minor })}
           currency={currency}

@@ -6,7 +6,7 @@ export default defineTranslation<typeof PART_PAY_STRINGS>('partpay', {
   allow: 'Les clients peuvent payer une partie d’une facture en ligne',
   allowHint: 'La page de paiement propose alors un champ de montant, du minimum ci-dessous jusqu’au solde. Chaque facture peut en décider autrement.',
   min: 'Montant minimum d’un paiement partiel',
-  minHint: 'Laissez vide pour accepter tout montant. Le solde entier peut toujours être payé.',
+  minHint: 'Jamais moins de {{floor}} (un paiement plus petit coûte plus en frais qu’il ne rapporte). Le solde entier peut toujours être payé.',
   invoiceLabel: 'Paiements partiels en ligne',
   invoiceDefaultOn: 'Comme dans les paramètres de facture (autorisés)',
   invoiceDefaultOff: 'Comme dans les paramètres de facture (non autorisés)',

@@ -6,7 +6,7 @@ export const PART_PAY_STRINGS = {
   allow: 'Customers may pay part of an invoice online',
   allowHint: 'The pay page then has an amount field, from the minimum below up to the balance. Each invoice can say otherwise.',
   min: 'Least amount of a part payment',
-  minHint: 'Leave empty for any amount. The whole balance can always be paid.',
+  minHint: 'Never less than {{floor}} (smaller payments cost more in fees than they bring). The whole balance can always be paid.',
   invoiceLabel: 'Part payments online',
   invoiceDefaultOn: 'As in invoice settings (allowed)',
   invoiceDefaultOff: 'As in invoice settings (not allowed)',

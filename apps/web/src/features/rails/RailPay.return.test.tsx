@@ -108,6 +108,18 @@ describe('rails on the public page', () => {
     expect(screen.getByTestId('rail-receipt').textContent).toContain('Transaction id: FLW-LATE-1');
   }, 45_000);
 
+  it('a Flutterwave checkout that timed out says the checkout was not finished, not "phone on and unlocked" (t19 N1)', async () => {
+    window.history.replaceState(null, '', '/invoice/link/pubNG?rail=flutterwave_checkout&reference=ref-3&tx_ref=ref-3');
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (String(url).includes('/rails/flutterwave_checkout/ref-3'))
+        return json({ status: 'timed_out', message: null, balance: 8_500_000, operator_id: null, amount: 8_500_000, currency: 'NGN' });
+      return json(invoice);
+    });
+    renderUi(<InvoiceLinkView id="pubNG" onPaid={() => undefined} customerLanguage />);
+    const result = await screen.findByTestId('rail-flutterwave_checkout-result', {}, { timeout: 15_000 });
+    expect(result.textContent).toBe('The Flutterwave checkout was not finished in time, so nothing was paid. You can try again.Try again');
+  }, 45_000);
+
   it("a tap on a hosted checkout's button loads no phone field (issue 25: the page's size after the tap)", async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {

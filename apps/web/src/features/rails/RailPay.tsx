@@ -317,7 +317,7 @@ export function RailPay({
             {result.outcome === 'cancelled'
               ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: wallet })
               : result.outcome === 'timed_out'
-                ? t('timedOut', { rail: wallet })
+                ? t(rail.kind === 'phone' ? 'timedOut' : 'timedOutCheckout', { rail: wallet })
                 : result.outcome === 'unknown'
                   ? t('stillWaiting', { rail: wallet })
                   : t('failed', { rail: wallet, message: result.message ?? '' })}

@@ -15,6 +15,7 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   cancelled: 'Le paiement {{rail}} a été refusé.',
   cancelledOnCheckout: 'Le paiement {{rail}} a été annulé. Vous pouvez réessayer.',
   timedOut: 'La demande {{rail}} a expiré. Vérifiez que votre téléphone est allumé et déverrouillé, puis réessayez.',
+  timedOutCheckout: 'Le paiement {{rail}} n’a pas été terminé à temps : rien n’a été payé. Vous pouvez réessayer.',
   failed: '{{rail}} n’a pas pu prendre le paiement : {{message}}',
   stillWaiting: '{{rail}} ne nous a pas encore répondu. Si vous avez payé, cette page l’affichera bientôt ; sinon, réessayez.',
   tryAgain: 'Réessayer',

@@ -15,6 +15,7 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   cancelled: 'Malipo ya {{rail}} yamekataliwa.',
   cancelledOnCheckout: 'Malipo ya {{rail}} yameghairiwa. Unaweza kujaribu tena.',
   timedOut: 'Muda wa ombi la {{rail}} umekwisha. Hakikisha simu yako imewashwa na haijafungwa, kisha ujaribu tena.',
+  timedOutCheckout: 'Malipo ya {{rail}} hayakukamilika kwa wakati, kwa hiyo hakuna kilicholipwa. Unaweza kujaribu tena.',
   failed: '{{rail}} haikuweza kupokea malipo: {{message}}',
   stillWaiting: 'Bado hatujapata jibu kutoka {{rail}}. Ikiwa umelipa, ukurasa huu utaonyesha hivi karibuni; vinginevyo jaribu tena.',
   tryAgain: 'Jaribu tena',

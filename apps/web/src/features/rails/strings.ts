@@ -15,6 +15,8 @@ export const RAIL_STRINGS = {
   cancelled: 'The {{rail}} payment was declined.',
   cancelledOnCheckout: 'The {{rail}} payment was cancelled. You can try again.',
   timedOut: 'The {{rail}} prompt timed out. Make sure your phone is on and unlocked, then try again.',
+  /** A hosted checkout (card, bank transfer, USSD) left unfinished: no phone prompt is involved (t19 N1). */
+  timedOutCheckout: 'The {{rail}} checkout was not finished in time, so nothing was paid. You can try again.',
   failed: '{{rail}} could not take the payment: {{message}}',
   stillWaiting: 'We have not heard back from {{rail}} yet. If you paid, this page will show it soon; otherwise try again.',
   tryAgain: 'Try again',

@@ -35,4 +35,9 @@ export default defineTranslation<typeof VAT_STRINGS>('vat', {
   csv: 'CSV',
   pdf: 'PDF',
   badPeriod: 'Choisissez une date de début antérieure ou égale à la date de fin.',
+  foreignCounted_one: '{{count}} document en {{currency}} : TVA {{tax}}, comptée ci-dessus pour {{home}} à son taux de change.',
+  foreignCounted_other: '{{count}} documents en {{currency}} : TVA {{tax}}, comptée ci-dessus pour {{home}} au taux de change de chacun.',
+  foreignMissing_one: '{{count}} document en {{currency}} n’a pas de taux de change et n’est pas compté : ouvrez-le et saisissez le taux de son jour.',
+  foreignMissing_other:
+    '{{count}} documents en {{currency}} n’ont pas de taux de change et ne sont pas comptés : ouvrez-les et saisissez le taux de leur jour.',
 });

@@ -101,7 +101,7 @@ describe('an order in words at the counter', () => {
     fireEvent.change(within(review).getByLabelText('Price of Sugar'), { target: { value: '8' } });
     await waitFor(() => expect(add.disabled).toBe(false));
     // 2 × 5 + 3 × 10 + 8 = 48
-    expect(within(review).getByTestId('sell-order-total').textContent).toBe('₵48');
+    expect(within(review).getByTestId('sell-order-total').textContent).toBe('GH₵48');
     fireEvent.click(add);
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     const [merge, client] = onAdd.mock.calls[0] as [(c: CartLine[]) => CartLine[], string | null];

@@ -29,7 +29,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   client: 'Mteja',
   walkIn: 'Mteja wa papo hapo',
   discount: 'Punguzo',
-  rounding: 'Kuondoa senti',
+  rounding: 'Senti zilizoondolewa',
   discountPercent: '%',
   discountAmount: 'Kiasi',
   includedTaxes: '{{names}} (imejumuishwa)',

@@ -52,6 +52,8 @@ describe('Flutterwave mobile money', () => {
       ['flutterwave', 'MTN MoMo', 'MTN', false, []],
       ['flutterwave', 'Telecel Cash', 'VODAFONE', false, []],
       ['flutterwave', 'AirtelTigo Money', 'TIGO', false, []],
+      // t19 G1: and Flutterwave's checkout for a card.
+      ['flutterwave_checkout', 'Flutterwave (card)', undefined, false, []],
     ]);
     expect((await start(inv.public_id, { phone: '024 123 4567' })).json().error.fields.network).toBe('Choose your mobile-money network');
     expect((await start(inv.public_id, { phone: '024 123 4567', network: 'AIRTEL' })).statusCode).toBe(400);

@@ -36,6 +36,8 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'MTN MoMo → mtn_momo (TEST)',
       'Telecel Cash → paystack_momo:vod (TEST)',
       'AirtelTigo Money → paystack_momo:atl (TEST)',
+      // t19 G1: a card way too (a customer with a card, or abroad).
+      'Flutterwave (card) → flutterwave_checkout (TEST)',
     ]);
   });
 
@@ -44,6 +46,7 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'MTN MoMo → mtn_momo',
       'Telecel Cash → paystack_momo:vod',
       'AirtelTigo Money → paystack_momo:atl',
+      'Flutterwave (card) → flutterwave_checkout (TEST)',
     ]);
   });
 
@@ -52,6 +55,7 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'MTN MoMo → mtn_momo',
       'Telecel Cash → flutterwave:VODAFONE',
       'AirtelTigo Money → flutterwave:TIGO',
+      'Flutterwave (card) → flutterwave_checkout',
     ]);
   });
 
@@ -60,6 +64,7 @@ describe("Ghana's pay page: one way per network (t17 G2)", () => {
       'MTN MoMo → paystack_momo:mtn',
       'Telecel Cash → paystack_momo:vod',
       'AirtelTigo Money → paystack_momo:atl',
+      'Flutterwave (card) → flutterwave_checkout',
     ]);
   });
 

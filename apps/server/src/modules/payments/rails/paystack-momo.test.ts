@@ -87,6 +87,8 @@ describe("Paystack's mobile money (Ghana)", () => {
       ['paystack_momo', 'MTN MoMo', 'mtn', false],
       ['paystack_momo', 'Telecel Cash', 'vod', false],
       ['paystack_momo', 'AirtelTigo Money', 'atl', false],
+      // t19 G1: a card way, Flutterwave's checkout (TEST MODE: Flutterwave is not configured here).
+      ['flutterwave_checkout', 'Flutterwave (card)', undefined, true],
     ]);
 
     const ok = await rail.start(inv.public_id, { phone: '+233 24 412 3456', network: 'mtn' });

@@ -22,9 +22,13 @@ export const TEST_VOUCHER_PROMPT =
   'TEST MODE: Telecel Cash asks for a voucher before it charges. Open the test phone, read the voucher code it shows, and type it here.';
 export const TEST_VOUCHER_AGAIN = 'That voucher code was not accepted. Check the code on the test phone and type it again.';
 
-/** What a hosted checkout stands for, as the real adapters record it (Flutterwave's card checkout, Ozow's, Paystack's and Flutterwave's EFT); prompts are mobile money. */
-const CHECKOUT_METHOD: Record<string, 'card' | 'bank_transfer' | undefined> = {
-  flutterwave_checkout: 'card',
+/**
+ * What a hosted checkout stands for, as the real adapters record it (Ozow's, Paystack's and Flutterwave's EFT); prompts
+ * are mobile money. Flutterwave's checkout takes card, bank transfer or USSD and its real adapter records the way the
+ * provider reports; the stand-in page has no such choice, so it reports none: the receipt names Flutterwave (t19 N2).
+ */
+const CHECKOUT_METHOD: Record<string, 'card' | 'bank_transfer' | 'other' | undefined> = {
+  flutterwave_checkout: 'other',
   ozow: 'bank_transfer',
   paystack_eft: 'bank_transfer',
   flutterwave_eft: 'bank_transfer',

@@ -3,6 +3,8 @@ import { CURRENCIES, currencySymbol, formatMoney, type InvoiceKind } from '@duka
 import { Card, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useStrings } from '../../../i18n';
 import type { EditorErrors, EditorState } from '../lib/editor';
+import { useRecords } from '../../../data/sync/hooks';
+import { ExchangeRateField, lastRate } from './ExchangeRateField';
 import { PriceField } from './PriceField';
 import { feeLabel } from './feeLabel';
 
@@ -13,6 +15,7 @@ export function EditorSettings({
   errors,
   onChange,
   fees = 'synced',
+  home,
 }: {
   state: EditorState;
   kind: InvoiceKind;
@@ -23,8 +26,11 @@ export function EditorSettings({
    * 'loading' while that is being read (nothing said yet).
    */
   fees?: 'synced' | 'notSynced' | 'loading';
+  /** The business's currency, for an invoice or sale (not a quote): another currency asks for its exchange rate. */
+  home?: string;
 }) {
   const { t } = useStrings('invoices');
+  const invoices = useRecords('invoices');
   const toggleFee = (id: string, on: boolean) => onChange({ fee_ids: on ? [...state.fee_ids, id] : state.fee_ids.filter((f) => f !== id) });
   return (
     <Stack gap="md">
@@ -46,10 +52,12 @@ export function EditorSettings({
           label={t('currency')}
           value={state.currency}
           allowDeselect={false}
-          onChange={(v) => v && onChange({ currency: v })}
+          // Another currency: its rate starts from the one last entered for that currency (the owner checks it).
+          onChange={(v) => v && onChange({ currency: v, rateText: v === home ? '' : lastRate(invoices, v) })}
           data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${currencySymbol(c.code)})` }))}
         />
       </SimpleGrid>
+      {home && <ExchangeRateField state={state} home={home} errors={errors} onChange={onChange} />}
 
       <Card withBorder padding="sm">
         <Text fw={600} mb="xs">

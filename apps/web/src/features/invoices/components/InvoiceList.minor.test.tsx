@@ -29,9 +29,9 @@ describe("the owner's list writes a row's money as one", () => {
       </MemoryRouter>,
     );
     const row = (number: string) => within(screen.getAllByTestId('invoice-row').find((r) => r.getAttribute('data-number') === number)!);
-    expect(row('INV-0001').getByText('₵4,501.81')).toBeTruthy();
-    expect(row('INV-0001').getByTestId('invoice-balance').textContent).toBe('Balance ₵0.00');
-    expect(row('INV-0002').getByText('₵500')).toBeTruthy();
-    expect(row('INV-0002').getByTestId('invoice-balance').textContent).toBe('Balance ₵0');
+    expect(row('INV-0001').getByText('GH₵4,501.81')).toBeTruthy();
+    expect(row('INV-0001').getByTestId('invoice-balance').textContent).toBe('Balance GH₵0.00');
+    expect(row('INV-0002').getByText('GH₵500')).toBeTruthy();
+    expect(row('INV-0002').getByTestId('invoice-balance').textContent).toBe('Balance GH₵0');
   });
 });

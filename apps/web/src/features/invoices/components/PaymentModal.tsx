@@ -6,6 +6,7 @@ import {
   INVOICE_PAYMENT_METHODS,
   type InvoicePaymentMethod,
   paymentDateProblem,
+  paymentFutureProblem,
   paymentInputSchema,
   REFERENCE_MAX,
 } from '@duka/core';
@@ -21,12 +22,14 @@ import { todayForBusiness } from '../../../data/today';
  * Problems with a payment to record, by core's payment rules (partial allowed, never more than the balance,
  * core's recordPaymentCommand; never dated before the invoice's issue date, core's paymentDateProblem). Values are i18n keys.
  */
-export function paymentErrors(amount: number | null, balance: number, date: string, issueDate?: string): Record<string, string> {
+export function paymentErrors(amount: number | null, balance: number, date: string, issueDate?: string, today?: string): Record<string, string> {
   const e: Record<string, string> = {};
   if (amount === null || checkRule(paymentInputSchema.shape.amount, amount)) e.amount = 'amountRequired';
   else if (amount > balance) e.amount = 'amountTooHigh';
   if (checkRule(paymentInputSchema.shape.date, date)) e.date = 'paymentDateRequired';
   else if (paymentDateProblem(date, issueDate)) e.date = 'paymentBeforeIssue';
+  // Never after the business's today (t19: a payment dated 2031 was taken): core's paymentFutureProblem.
+  else if (paymentFutureProblem(date, today)) e.date = 'paymentInFuture';
   return e;
 }
 
@@ -54,15 +57,17 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
 
   const { date } = form;
   // The date is checked as soon as it is changed: a day before the invoice's issue date is refused before sending.
-  const errors = tried || date !== initialDate ? paymentErrors(amount, invoice.balance, date, invoice.issue_date) : {};
+  const errors = tried || date !== initialDate ? paymentErrors(amount, invoice.balance, date, invoice.issue_date, initialDate) : {};
   const errorOf = (k: string) =>
-    errors[k] ? t(errors[k], { balance: formatMoney(invoice.balance, invoice.currency), issued: formatDate(invoice.issue_date) }) : undefined;
+    errors[k]
+      ? t(errors[k], { balance: formatMoney(invoice.balance, invoice.currency), issued: formatDate(invoice.issue_date), today: formatDate(initialDate) })
+      : undefined;
   const field = fieldBinder(form, fieldSetter(setForm), errorOf);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (Object.keys(paymentErrors(amount, invoice.balance, date, invoice.issue_date)).length || amount === null) return;
+    if (Object.keys(paymentErrors(amount, invoice.balance, date, invoice.issue_date, initialDate)).length || amount === null) return;
     setSaving(true);
     try {
       await onSave({ amount, method, date, reference: form.reference.trim() });
@@ -90,7 +95,7 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
           onChange={(v) => v && setMethod(v as InvoicePaymentMethod)}
           data={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
         />
-        <TextInput type="date" label={t('date')} min={invoice.issue_date} {...field('date')} />
+        <TextInput type="date" label={t('date')} min={invoice.issue_date} max={initialDate} {...field('date')} />
         <TextInput label={t('reference')} {...field('reference')} maxLength={REFERENCE_MAX} />
         <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('recordPayment')} pending={saving} />
       </Stack>

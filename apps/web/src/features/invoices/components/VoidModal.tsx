@@ -8,7 +8,7 @@ import { pagePaths } from '../../../paths';
 import type { Invoice } from '../lib/model';
 
 /**
- * The Void dialog. An invoice that holds real payments is not voided (t19 N7, core's voidPaidProblem, as the server):
+ * The Void dialog. An invoice or counter sale that holds real payments is not voided (t19 N7, core's voidPaidProblem, as the server):
  * the dialog says what was paid and offers a credit note for the whole invoice, which shows the refund due instead.
  */
 export function VoidModal(props: {
@@ -26,8 +26,10 @@ export function VoidModal(props: {
   const paid = voidPaidProblem(inv) ? paidBeforeVoid(inv) : 0;
   if (paid > 0)
     return (
-      <Modal opened={opened} onClose={onClose} title={tv('title')} centered>
-        <Text data-testid="void-paid">{tv('body', { amount: formatMoney(paid, inv.currency, { minor: props.minor }) })}</Text>
+      <Modal opened={opened} onClose={onClose} title={tv('title', { context: inv.kind === 'sale' ? 'sale' : undefined })} centered>
+        <Text data-testid="void-paid">
+          {tv('body', { amount: formatMoney(paid, inv.currency, { minor: props.minor }), context: inv.kind === 'sale' ? 'sale' : undefined })}
+        </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

@@ -167,6 +167,9 @@ describe('payments and the test card form', () => {
     expect(paymentErrors(500, 1000, '2026-11-20', '2026-11-20')).toEqual({});
     expect(paymentErrors(500, 1000, '2026-11-21', '2026-11-20')).toEqual({});
     expect(paymentErrors(500, 1000, '', '2026-11-20')).toEqual({ date: 'paymentDateRequired' });
+    // t19: never after the business's today.
+    expect(paymentErrors(500, 1000, '2031-01-15', '2026-11-20', '2026-11-27')).toEqual({ date: 'paymentInFuture' });
+    expect(paymentErrors(500, 1000, '2026-11-27', '2026-11-20', '2026-11-27')).toEqual({});
   });
 
   it('formats and checks card fields', () => {
@@ -281,5 +284,21 @@ describe('the invoice editor never throws on what is typed (issue 28 D2)', () =>
     expect(() => editorTotals(s)).not.toThrow();
     const errors = validateEditor(s);
     expect(errors['line.a.qty'] ?? errors['line.a.price'] ?? errors.lines).toBeTruthy();
+  });
+});
+
+describe('the exchange rate of an invoice in another currency (t19 N5)', () => {
+  it('is asked for when the currency is not the business’s, read with a dot or a comma, and saved on the invoice', () => {
+    expect(validateEditor(state({ currency: 'USD' }), [], 'NGN')).toEqual({ rate: 'rateRequired' });
+    expect(validateEditor(state({ currency: 'USD', rateText: '1,530.25' }), [], 'NGN')).toEqual({ rate: 'rateInvalid' });
+    expect(validateEditor(state({ currency: 'USD', rateText: '0' }), [], 'NGN')).toEqual({ rate: 'rateInvalid' });
+    expect(validateEditor(state({ currency: 'USD', rateText: '1530,25' }), [], 'NGN')).toEqual({});
+    // The business's own currency, or a quote (no home given), asks for none.
+    expect(validateEditor(state({ currency: 'NGN' }), [], 'NGN')).toEqual({});
+    expect(validateEditor(state({ currency: 'USD' }))).toEqual({});
+    const base = asInvoice({ id: 'x', kind: 'invoice', number: 'INV-1', public_id: newPublicId(), status: 'draft', payments: [] } as never);
+    expect(applyEditor(base, state({ currency: 'USD', rateText: '1530.25' })).exchange_rate).toBe(1530.25);
+    expect(toEditorState({ ...applyEditor(base, state({ currency: 'USD', rateText: '1530.25' })) } as never).rateText).toBe('1530.25');
+    expect(applyEditor(base, state({ currency: 'NGN', rateText: '' })).exchange_rate).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   assertWithinLimits,
   checkRule,
+  exchangeRateSchema,
   type InvoiceDiscount,
   type RoundingDiscount,
   type InvoiceFeeInput,
@@ -49,6 +50,11 @@ export interface EditorState {
   payment_instructions: string;
   /** Part payments online: this invoice's own say; null follows the invoice settings (issue 23 item 10). */
   part_payments?: boolean | null;
+  /**
+   * An invoice in another currency than the business's (t19 N5): the exchange rate as typed (units of the business's
+   * currency for one of the invoice's); its VAT is declared in the business's currency at this rate.
+   */
+  rateText?: string;
 }
 
 /** '1.5' → 1.5; null when core's line rule refuses it (not > 0, more than 3 decimals, over the limit). */
@@ -85,7 +91,16 @@ export function toEditorState(inv: Invoice): EditorState {
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
     part_payments: inv.part_payments ?? null,
+    rateText: inv.exchange_rate ? String(inv.exchange_rate) : '',
   };
+}
+
+/** '1530.25' or '1530,25' (no grouping) → 1530.25; null when not a rate core accepts (more than 0, at most 6 decimals). */
+export function parseRate(text: string | undefined): number | null {
+  const t = (text ?? '').trim();
+  if (!/^\d+([.,]\d+)?$/.test(t)) return null;
+  const n = Number(t.replace(',', '.'));
+  return exchangeRateSchema.safeParse(n).success ? n : null;
 }
 
 /** Lines as the maths reads them; a line still being typed counts as 0. */
@@ -138,8 +153,10 @@ export type EditorErrors = Record<string, string>;
  * totals, paid within the total); core's codes become the editor's strings keys.
  * Keys: contact, lines, line.{id}.description|qty|price, discount, due_date, total.
  */
-export function validateEditor(state: EditorState, payments: Invoice['payments'] = []): EditorErrors {
+export function validateEditor(state: EditorState, payments: Invoice['payments'] = [], home?: string): EditorErrors {
   const e: EditorErrors = {};
+  // An invoice in another currency asks for its exchange rate (t19 N5): its VAT is declared in the home currency.
+  if (home && state.currency !== home && parseRate(state.rateText) === null) e.rate = state.rateText?.trim() ? 'rateInvalid' : 'rateRequired';
   if (!state.contact_id) e.contact = 'clientRequired';
   // The editor asks for at least one line before saving (the server keeps a draft without any).
   if (state.lines.length === 0) e.lines = 'linesRequired';
@@ -192,5 +209,6 @@ export function applyEditor(base: Invoice, state: EditorState): Invoice {
     terms: state.terms,
     payment_instructions: state.payment_instructions,
     part_payments: state.part_payments ?? null,
+    exchange_rate: parseRate(state.rateText),
   };
 }

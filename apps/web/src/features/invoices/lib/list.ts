@@ -25,7 +25,7 @@ export function buildRows(records: ReadonlyArray<Record<string, unknown> | Parti
       status: statusOn(invoice, today),
       testStatus: testPaymentStatus(invoice),
       balance: realBalance(invoice),
-      refundDue: isBilledKind(invoice.kind) && invoice.status !== 'void' ? refundDueOf(invoice) : 0,
+      refundDue: isBilledKind(invoice.kind) ? refundDueOf(invoice) : 0,
       clientName,
       haystack: `${invoice.number} ${clientName}`.toLowerCase(),
     };

@@ -78,6 +78,8 @@ describe('owner actions run core commands on the device', () => {
     const day = inv.issue_date;
     await expect(recordPayment(inv, { amount: 5_001, method: 'cash', date: day, reference: '' })).rejects.toBeInstanceOf(InvoiceCommandError);
     await expect(recordPayment(inv, { amount: 5_000, method: 'cash', date: '2000-01-01', reference: '' })).rejects.toThrow(/before the invoice's issue date/);
+    // Nor after the business's today (t19: a payment dated 2031 was taken).
+    await expect(recordPayment(inv, { amount: 5_000, method: 'cash', date: '2031-01-15', reference: '' })).rejects.toThrow(/is after today/);
     const paid = await recordPayment(inv, { amount: 5_000, method: 'cash', date: day, reference: '' });
     expect(paid).toMatchObject({ status: 'paid', balance: 0 });
     expect(paid.sent_at).not.toBeNull();

@@ -1,3 +1,4 @@
+import { todayForBusiness } from '../../../data/today';
 import { type CommandResult, convertQuoteCommand, markSentCommand, newPublicId, recordPaymentCommand, voidCommand } from '@duka/core';
 import { api } from '../../../data/api';
 import { db } from '../../../data/db';
@@ -18,7 +19,7 @@ export async function applyCommand(inv: Invoice, result: CommandResult<Invoice>)
 }
 
 export async function recordPayment(inv: Invoice, payment: Omit<InvoicePayment, 'id'>): Promise<Invoice> {
-  return applyCommand(inv, recordPaymentCommand(inv, { ...payment, id: crypto.randomUUID() }, new Date()));
+  return applyCommand(inv, recordPaymentCommand(inv, { ...payment, id: crypto.randomUUID() }, new Date(), todayForBusiness()));
 }
 
 export async function markSent(inv: Invoice): Promise<Invoice> {

@@ -53,6 +53,22 @@ describe('Edit and Credit note on a credited invoice (t19 N6)', () => {
     await screen.findByRole('button', { name: 'Duplicate' }, { timeout: 10_000 });
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByTestId('credit-note-action')).toBeNull();
+    // It says why instead (t19: the button led to a page that only said so).
+    expect(screen.getByTestId('credit-note-none').textContent).toBe('This invoice is fully credited.');
+  }, 30_000);
+
+  it("fully credited by the device's own credit notes (the stored total not yet updated): no dead-end button", async () => {
+    const cn = {
+      ...invoice('cn4', 'CN-0004', 0),
+      kind: 'credit_note',
+      credited_invoice_id: 'inv4',
+      credit_reason: 'Returned',
+      status: 'sent',
+    };
+    await db.invoices.bulkPut([invoice('inv4', 'INV-0010', 0), cn] as unknown as RecordMap['invoices'][]);
+    open('inv4');
+    expect((await screen.findByTestId('credit-note-none', undefined, { timeout: 10_000 })).textContent).toBe('This invoice is fully credited.');
+    expect(screen.queryByTestId('credit-note-action')).toBeNull();
   }, 30_000);
 
   it('part credited: another credit note, no Edit; never credited: both', async () => {

@@ -7,6 +7,8 @@ import {
   fiscalLockMessage,
   formatDate,
   formatMoney,
+  paidWithBrand,
+  refundDueOf,
   isCreditable,
   isCreditReasonCode,
   type Receipt,
@@ -25,6 +27,7 @@ import { RecurringPanel } from '../../recurring/RecurringPanel';
 import { RemindersPanel } from '../../reminders/RemindersPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
+import { CreditNoteAction } from '../components/CreditNoteAction';
 import { CreditNotesPanel } from '../components/CreditNotesPanel';
 import { PaymentModal } from '../components/PaymentModal';
 import { RefundsDue } from '../components/RefundsDue';
@@ -107,7 +110,6 @@ export default function InvoiceViewPage() {
   // Signed by KRA (issue 26): the printed fields are kept as signed, so no Edit or Void; a credit note instead.
   const locked = isBilledKind(inv.kind) && !isVoid && fiscalLockMessage(fiscal.view?.state) !== null;
   const creditable = isCreditable({ ...inv, fiscalised: fiscal.view?.state === 'fiscalised' });
-  const fullyCredited = (inv.credited_total ?? 0) > 0 && (inv.credited_total ?? 0) >= inv.total_due;
   const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
     setBusy(true);
@@ -262,12 +264,8 @@ export default function InvoiceViewPage() {
         >
           {t('duplicate')}
         </Button>
-        {/* Fully credited: nothing is left to credit, so no dead-end Credit note button (t19 N6). */}
-        {creditable && !fullyCredited && (
-          <Button variant="light" component={Link} to={pagePaths.creditNote(inv.id)} data-testid="credit-note-action">
-            {tc('action')}
-          </Button>
-        )}
+        {/* Fully credited: nothing is left to credit, so it says so instead of a dead-end Credit note button (t19 N6). */}
+        {creditable && <CreditNoteAction invoice={inv} />}
         {!isVoid && !locked && (
           <Button variant="default" c="red.9" onClick={() => setModal('void')}>
             {t('void')}
@@ -332,6 +330,15 @@ export default function InvoiceViewPage() {
           totalLabel={isCredit ? tc('totalCredited') : undefined}
           test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
         />
+        {/* An invoice voided while it held payments (old rows, t19 N7): what was paid is owed back to the client. */}
+        {isVoid && refundDueOf(inv) > 0 && (
+          <Group justify="space-between" wrap="nowrap" mt={4}>
+            <Text fw={700}>{tc('refundDue')}</Text>
+            <Text fw={700} data-testid="refund-due" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(refundDueOf(inv), inv.currency, { minor })}
+            </Text>
+          </Group>
+        )}
       </Card>
 
       {!isQuote && (
@@ -357,7 +364,7 @@ export default function InvoiceViewPage() {
                       </Text>
                       <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
                         {/* The wallet paid with when known (MTN MoMo), as the receipt names it (t18 C2). */}
-                        {p.method === 'mobile_money' && p.wallet ? p.wallet : t(`methods.${p.method}`)}
+                        {paidWithBrand(p) ?? t(`methods.${p.method}`)}
                         {p.reference ? ` · ${p.reference}` : ''}
                         {p.test && (
                           <Badge ml="xs" size="xs" color="yellow" variant="light">

@@ -70,3 +70,27 @@ describe('Void on an invoice that holds payments (t19 N7)', () => {
     expect(screen.queryByTestId('void-paid')).toBeNull();
   }, 30_000);
 });
+
+describe('an invoice voided while it held payments (an old row, t19 N7)', () => {
+  it('shows what was paid as the refund due to the client', async () => {
+    const stored = await db.invoices.get('inv1');
+    await db.invoices.put({ ...stored!, id: 'inv9', number: 'INV-0009', status: 'void', voided_at: now } as RecordMap['invoices']);
+    open('inv9');
+    expect((await screen.findByTestId('refund-due', undefined, { timeout: 10_000 })).textContent).toBe('K250.50');
+    expect(screen.getByText('Refund due to the client')).toBeTruthy();
+  });
+});
+
+describe('a counter sale that holds payments (t19: the rule covered invoices only)', () => {
+  it('offers no Void: the dialog says what was paid on the sale and offers a credit note', async () => {
+    const stored = await db.invoices.get('inv1');
+    await db.invoices.put({ ...stored!, id: 'sal1', kind: 'sale', number: 'SAL-0001', status: 'paid', balance: 0 } as RecordMap['invoices']);
+    open('sal1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }, { timeout: 10_000 }));
+    expect((await screen.findByTestId('void-paid')).textContent).toBe(
+      'K250.50 was paid on this sale: it cannot be voided while it holds payments. Issue a credit note for the whole sale instead: it takes the sale back and shows the refund due to the customer.',
+    );
+    expect(screen.getByText('This sale cannot be voided')).toBeTruthy();
+    expect(screen.getByRole('dialog').querySelectorAll('button')).toHaveLength(2);
+  }, 30_000);
+});

@@ -172,7 +172,9 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     () => documentShowsMinor({ currency: state.currency, lines: mathLines(state), payments: base.payments }, totals),
     [state, base, totals],
   );
-  const errors = useMemo(() => (tried ? validateEditor(state, base.payments) : {}), [state, tried, base]);
+  // An invoice or sale in another currency asks for its exchange rate into the business's (t19 N5).
+  const home = isBilledKind(base.kind) ? parseInvoiceSettingsString(user?.invoice_settings, user?.country ?? undefined).currency : undefined;
+  const errors = useMemo(() => (tried ? validateEditor(state, base.payments, home) : {}), [state, tried, base, home]);
   // t17 K0: a KES balance with cents cannot be paid by M-Pesa or Airtel Money. Signing (eTIMS) on Finish or send
   // locks the invoice, so the rounding is offered here, while it can still change: core's wholeShillingsDiscount.
   const wholeShillings = useMemo(() => {
@@ -224,7 +226,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   /** `asIs`: Finish without the whole-shillings offer (it was shown and declined, or taken: `form` is rounded). */
   async function save(finish: boolean, form: EditorState = state, asIs = false) {
     setTried(true);
-    if (Object.keys(validateEditor(form, base.payments)).length) {
+    if (Object.keys(validateEditor(form, base.payments, home)).length) {
       toast.danger(t('fixErrors'), 'sent');
       setFocusTo({ to: 'error' });
       return;
@@ -330,6 +332,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         kind={kind}
         errors={errors}
         onChange={patch}
+        home={home}
         fees={feesPulled === undefined ? 'loading' : feesPulled ? 'synced' : 'notSynced'}
       />
 

@@ -91,3 +91,29 @@ describe('VAT return page', () => {
     expect(screen.getByTestId('vat-period-line').textContent).toBe('1 Jan 26 – 31 Dec 26');
   }, 30_000);
 });
+
+describe('VAT return page: invoices in another currency (t19 N5)', () => {
+  it('counts a USD invoice in the shillings return at its exchange rate, shows the dollars, and names one with no rate', async () => {
+    const usd = { ...doc, currency: 'USD', kind: 'invoice', fee_ids: [] };
+    const line = { id: 'a', description: 'Design', quantity: 1, unit_price: 10_000, fee_ids: ['b'] };
+    // $100.00 + VAT 16% = $16.00 at 1 USD = KSh129.35 → KSh2,069.60; INV-0003 has no rate.
+    await db.invoices.bulkPut([
+      { ...usd, id: 'u1', number: 'INV-0002', exchange_rate: 129.35, lines: [line] },
+      { ...usd, id: 'u2', number: 'INV-0003', exchange_rate: null, lines: [line] },
+    ] as unknown as RecordMap['invoices'][]);
+    renderUi(
+      <MemoryRouter>
+        <VatReturnPage />
+      </MemoryRouter>,
+    );
+    const counts = await screen.findByTestId('vat-counts', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(counts.textContent).toBe('2 invoices, 1 credit note, 0 expenses'), { timeout: 10_000 });
+    // KSh400.00 − KSh160.00 + KSh2,069.60.
+    expect(screen.getByTestId('vat-output').textContent).toBe('KSh2,309.60');
+    expect(screen.getByTestId('vat-foreign-USD').textContent).toBe('1 document in USD: VAT $16.00, counted above as KSh2,069.60 at its exchange rate.');
+    const missing = screen.getByTestId('vat-no-rate-USD');
+    expect(missing.textContent).toContain('1 document in USD has no exchange rate and is not counted');
+    expect(screen.getByRole('link', { name: 'INV-0003' }).getAttribute('href')).toBe('/new-invoice?id=u2');
+    await db.invoices.bulkDelete(['u1', 'u2']);
+  }, 30_000);
+});

@@ -23,6 +23,7 @@ import { DateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { usePeriod } from '../lib/useReport';
+import { VatForeignDetail } from '../components/VatForeignDetail';
 import { PAGES } from '../../../paths';
 
 /** An amount never breaks across lines: at 360 px the minus of "-KSh 228.97" wrapped alone (t15a F3). */
@@ -40,10 +41,13 @@ export default function VatReturnPage() {
   const { preset, custom, period } = periodState;
   const from = period?.from ?? custom.from;
   const to = period?.to ?? custom.to;
-  const [currency, setCurrency] = useState(parseInvoiceSettings(user).currency ?? (user?.country ? currencyForCountry(user.country) : DEFAULT_CURRENCY));
+  const own = parseInvoiceSettings(user).currency ?? (user?.country ? currencyForCountry(user.country) : DEFAULT_CURRENCY);
+  const [currency, setCurrency] = useState(own);
   const invoices = useRecords('invoices');
   const expenses = useRecords('expenses');
   const badPeriod = !period;
+  // The business's own return counts its invoices in other currencies at their exchange rates (t19 N5).
+  const home = currency === own;
   const v = useMemo(
     () =>
       invoices && expenses && !badPeriod
@@ -52,9 +56,10 @@ export default function VatReturnPage() {
             expenses.map((e) => ({ date: e.date, currency: e.currency, input_tax: e.input_tax ?? 0, amount_pending: e.amount_pending })),
             { from, to },
             currency,
+            { home },
           )
         : null,
-    [invoices, expenses, from, to, currency, badPeriod],
+    [invoices, expenses, from, to, currency, badPeriod, home],
   );
   const m = (n: number) => formatMoney(n, currency, { minor: true });
   // Each rate's figures, shown as a table row or (narrow screens) a card; the labels say each one's basis.
@@ -209,6 +214,7 @@ export default function VatReturnPage() {
               </>
             )}
           </Card>
+          <VatForeignDetail v={v} />
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
               <Text>{t('totalOutput')}</Text>

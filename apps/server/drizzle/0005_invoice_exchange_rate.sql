@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "exchange_rate" double precision;
