@@ -50,6 +50,28 @@ describe('parseMoneyText: the screen language’s marks (issue 23)', () => {
   });
 });
 
+describe('parseMoneyText reads strictly: a minus or a letter among the digits is not dropped (t20 U2, U1)', () => {
+  it('"-5" is refused as negative, never read as 5, in every language', () => {
+    for (const language of ['en', 'fr', 'sw'] as const) {
+      for (const text of ['-5', ' -5', '−5', 'USh -5', '-USh5', '- 1,000'])
+        expect(parseMoneyText(text, language, 'UGX'), `${language} ${text}`).toEqual({ ok: false, problem: 'negative' });
+    }
+  });
+
+  it('"1e3" and "12a50" are unreadable, never 13 or 1250; a symbol or code around the digits is still taken', () => {
+    expect(parseMoneyText('1e3', 'en', 'UGX')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(parseMoneyText('12a50', 'en', 'KES')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(parseMoneyText('1-000', 'en', 'KES')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(parseMoneyText('KSh 2,000', 'en', 'KES')).toEqual({ ok: true, minor: 200_000 });
+    expect(parseMoneyText('2 000 FCFA', 'fr', 'XAF')).toEqual({ ok: true, minor: 2_000 });
+    expect(parseMoneyText('₦1,500.50', 'en', 'NGN')).toEqual({ ok: true, minor: 150_050 });
+  });
+
+  it('"30000.5" in Uganda shillings says it has decimals (the message "UGX has no decimals"), not that nothing was typed', () => {
+    expect(parseMoneyText('30000.5', 'en', 'UGX')).toEqual({ ok: false, problem: 'decimals' });
+  });
+});
+
 describe('typing then formatting round-trips in en, fr and sw (issue 23)', () => {
   const amount = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 13n }), fc.constantFrom(...LANGS), fc.constantFrom(...CODES));
 

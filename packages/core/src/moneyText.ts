@@ -10,7 +10,7 @@ import { minorDigits } from './constants/currencies';
 import type { Language } from './constants/languages';
 
 /** Why a typed amount was not read: nothing typed, not an amount, two possible readings, too many decimals, too large. */
-export type MoneyTextProblem = 'empty' | 'unreadable' | 'ambiguous' | 'decimals' | 'too_large';
+export type MoneyTextProblem = 'empty' | 'unreadable' | 'ambiguous' | 'decimals' | 'too_large' | 'negative';
 export type MoneyTextResult = { ok: true; minor: number } | { ok: false; problem: MoneyTextProblem };
 
 interface Marks {
@@ -46,6 +46,19 @@ function clean(text: string): string {
     .replace(/[^\d.,\s]/g, '')
     .replace(/\s/g, ' ')
     .trim();
+}
+
+/**
+ * What a typed amount must not have, although clean() would drop it (t20 U2, U1): a minus before the digits ("-5" was
+ * read as 5: a payment, not the correction meant) and anything but digits, marks and spaces between the digits ("1e3"
+ * was read as 13). A currency symbol or code before or after the digits (₦, KSh, "2,000 FCFA") is still taken.
+ */
+function strictProblem(text: string): MoneyTextProblem | null {
+  const first = text.search(/\d/);
+  if (first < 0) return null;
+  if (/[-\u2212\u2010-\u2013\ufe63\uff0d]/.test(text.slice(0, first))) return 'negative';
+  const last = text.search(/\d\D*$/);
+  return /[^\d.,\s]/.test(text.slice(first, last + 1)) ? 'unreadable' : null;
 }
 
 function split(s: string): { runs: string[]; seps: string[] } {
@@ -121,6 +134,8 @@ export function parseMoneyText(text: string, language: Language, currency = 'NGN
  * en and sw '1,5' → ambiguous, never 15).
  */
 export function parseScaledText(text: string, language: Language, digits: number): MoneyTextResult {
+  const strict = strictProblem(text);
+  if (strict) return { ok: false, problem: strict };
   const s = clean(text);
   if (!/\d/.test(s)) return { ok: false, problem: text.trim() === '' ? 'empty' : 'unreadable' };
   const own = values(s, language, digits);
@@ -174,6 +189,8 @@ function removedFrom(previous: string, next: string): boolean {
  * `previous`: what the input showed before this change (a deletion from it regroups freely).
  */
 export function regroupMoneyText(text: string, language: Language, previous = ''): string {
+  // "-5" or "1e3" stays as typed, for parseMoneyText to refuse (t20 U2): regrouped it would read 5 or 13.
+  if (strictProblem(text)) return text;
   const marks = moneyMarks(language);
   const s = text.replace(/[^\d.,\s]/g, '').replace(/\s/g, ' ');
   const at = s.indexOf(marks.decimal);

@@ -55,6 +55,24 @@ describe('MoneyInput (SPEC §5)', () => {
     expect(screen.getByText(/9\.999” can be read two ways|At most 2 decimals/)).toBeTruthy();
   });
 
+  it('says at once what typing more cannot mend: "-5" (never 5), "1e3" (never 13), "30000.5" in UGX; not "1," on the way to "1,500" (t20 U2, U1)', () => {
+    const onValue = vi.fn();
+    renderUi(<Harness onValue={onValue} currency="UGX" />);
+    type('-5');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Enter an amount above 0')).toBeTruthy();
+    type('1e3');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Type an amount, like 12,500')).toBeTruthy();
+    type('30000.5');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('UGX has no decimals. Type it like 12,500')).toBeTruthy();
+    type('1,');
+    expect(screen.queryByText(/Type an amount|has no decimals|above 0/)).toBeNull();
+    type('1,500');
+    expect(onValue).toHaveBeenLastCalledWith(1_500);
+  });
+
   it('is empty (null) when cleared, and shows a value set from outside', () => {
     const onValue = vi.fn();
     renderUi(<Harness initial={250_000} onValue={onValue} />);

@@ -19,6 +19,9 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChang
  * more decimals than the currency is refused with a message (the value given back is null), never guessed.
  * In English it reads what SPEC's parseMoney reads (digits, dots and commas; commas group thousands).
  */
+/** A letter or sign between digits ("1e3"): unreadable whatever is typed next, unlike "1," on the way to "1,500". */
+const LETTER_AMONG_DIGITS = /\d[^\d.,\s]+\d/;
+
 export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: MoneyInputProps) {
   const language = useLanguage();
   const { t } = useStrings('money');
@@ -45,6 +48,7 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
     if (p === 'ambiguous') return t('ambiguous', { text: typed.trim(), example });
     if (p === 'decimals') return minorDigits(currency) ? t('decimals', { n: minorDigits(currency), example }) : t('noDecimals', { currency, example });
     if (p === 'too_large') return t('tooLarge');
+    if (p === 'negative') return t('negative');
     return t('unreadable', { example });
   };
   return (
@@ -65,7 +69,12 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
         setTyped(typedMoneyText(text, typed, next));
         setText(regrouped);
         setShown({ value: minor, language, currency });
+        // What more typing cannot mend is said at once (t20 U1: "30000.5" in UGX, "-5", "1e3"), not on leaving the field.
         if (read.ok || regrouped.trim() === '') setProblem(null);
+        else if (read.problem === 'decimals' || read.problem === 'negative' || (read.problem === 'unreadable' && LETTER_AMONG_DIGITS.test(regrouped)))
+          setProblem(read.problem);
+        // One of those mended ("30000.5" back to "30000,"): its message goes; what is still unread is said on leaving.
+        else if (problem === 'decimals' || problem === 'negative' || problem === 'unreadable') setProblem(null);
         onChange(minor);
       }}
       onBlur={(e) => {

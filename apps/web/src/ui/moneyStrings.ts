@@ -6,6 +6,7 @@ export const MONEY_STRINGS = {
   ambiguous: '“{{text}}” can be read two ways. Type it like {{example}}',
   decimals: 'At most {{n}} decimals, like {{example}}',
   noDecimals: '{{currency}} has no decimals. Type it like {{example}}',
+  negative: 'Enter an amount above 0',
   tooLarge: 'That amount is too large',
 };
 

@@ -63,3 +63,19 @@ export function symbolIsWord(code: string): boolean {
   const found = findCurrency(code);
   return !!found && 'space' in found && found.space === true;
 }
+
+/** Whether a value is one of the currencies Duka supports, spelt as Duka stores it ('USD', 'Yuan'; not 'usd'). */
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Why a currency code is refused, in a sentence a person can act on, or null when it is one Duka supports
+ * (t20 A5: "ABC", "BTC" and "usd" were taken, and a "usd" invoice could not be paid nor counted in a VAT return).
+ */
+export function currencyCodeProblem(value: string): string | null {
+  if (isCurrencyCode(value)) return null;
+  const same = findCurrency(value.trim());
+  if (same) return `Write the currency as ${same.code}`;
+  return `${value.trim() ? `"${value.trim().slice(0, 12)}" is not a currency Duka supports` : 'Choose a currency'}: use one of ${CURRENCY_CODES.join(', ')}`;
+}

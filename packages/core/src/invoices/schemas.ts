@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { publicFiscalSchema } from '../fiscal/api';
 import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
-import { MONEY_TOO_LARGE, percentBpsSchema, REFERENCE_MAX } from '../rules';
+import { currencyCodeSchema, MONEY_TOO_LARGE, percentBpsSchema, REFERENCE_MAX } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from '../amounts/math';
 import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-reasons';
@@ -122,7 +122,7 @@ export const invoiceDataShape = {
   contact_id: z.uuid(),
   issue_date: isoDate,
   due_date: isoDate.nullable().default(null),
-  currency: line(10).pipe(z.string().min(1)),
+  currency: currencyCodeSchema,
   lines: z.array(invoiceLineSchema).max(INVOICE_LIMITS.maxLines).default([]),
   fees: z.array(invoiceFeeSchema).max(INVOICE_LIMITS.maxFees).default([]),
   fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
@@ -161,7 +161,7 @@ export const invoiceCreateSchema = z.object({
   ...invoiceDataShape,
   /** Left out: today, the user's invoice currency, and today + the default due days. */
   issue_date: isoDate.optional(),
-  currency: line(10).pipe(z.string().min(1)).optional(),
+  currency: currencyCodeSchema.optional(),
   due_date: isoDate.nullable().optional(),
   status: z.enum(['draft', 'ready', 'sent']).default('draft'),
   ...claimedTotalsShape,
@@ -174,7 +174,7 @@ export const invoicePatchSchema = z.object({
   contact_id: z.uuid().optional(),
   issue_date: isoDate.optional(),
   due_date: isoDate.nullable().optional(),
-  currency: line(10).pipe(z.string().min(1)).optional(),
+  currency: currencyCodeSchema.optional(),
   lines: z.array(invoiceLineSchema).max(INVOICE_LIMITS.maxLines).optional(),
   fees: z.array(invoiceFeeSchema).max(INVOICE_LIMITS.maxFees).optional(),
   fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).optional(),

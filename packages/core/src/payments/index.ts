@@ -46,6 +46,7 @@ export * from './rails';
 export * from './country-rails';
 export * from './rail-settings';
 export * from './test-card';
+export * from './wallet-limits';
 
 /** The ways a customer may pay through Paystack's checkout (Paystack's channel names). */
 export const PAY_CHANNELS = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
@@ -163,5 +164,9 @@ export const offeredRailSchema = z.object({
   network: z.string().optional(),
   /** M-Pesa only: true when it runs on Safaricom's Daraja here (its own STK Push form), else the rails' form serves it. */
   daraja: z.boolean().optional(),
+  /** Wallets: the most one payment may be (minor units; core's walletMax, t20 K2), absent when no limit is known. */
+  max: z.number().int().optional(),
+  /** Wallets: the smallest step they take (minor units: 100 for whole Kenyan and Tanzanian shillings, t20 T1). */
+  unit: z.number().int().optional(),
 });
 export type OfferedRail = z.infer<typeof offeredRailSchema>;

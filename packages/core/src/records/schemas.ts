@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientLanguageSchema } from '../language/schema';
 import { PHONE_MAX } from '../payments/mobile-phone';
-import { moneySchema, NAME_MAX, percentBpsSchema } from '../rules';
+import { currencyCodeSchema, moneySchema, NAME_MAX, percentBpsSchema } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { EXPENSE_AMOUNT_PENDING, PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
@@ -73,7 +73,7 @@ export const noteRecord = recordMeta.extend(noteFields.shape);
 // ---- expense ----
 export const expenseFields = z.object({
   amount: money.min(1, 'Amount must be more than 0'),
-  currency: z.string().refine((v) => /^[A-Za-z]{3,4}$/.test(v), { message: 'Use a currency code like NGN', ...ruleParams('currency_code') }),
+  currency: currencyCodeSchema,
   date: isoDateString,
   category: required(60, 'Category'),
   vendor: text(200),

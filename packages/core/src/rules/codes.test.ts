@@ -25,7 +25,12 @@ describe('core rules answer with a code and parameters beside the English messag
       expect(errors.email).toMatchObject({ code: 'email', message: 'Not a valid e-mail address' });
     }
     expect(checkRule(noteFields.shape.body, '   ')).toMatchObject({ code: 'note_empty' });
-    expect(checkRule(expenseFields.shape.currency, 'naira')).toMatchObject({ code: 'currency_code', message: 'Use a currency code like NGN' });
+    expect(checkRule(expenseFields.shape.currency, 'naira')).toMatchObject({
+      code: 'currency_code',
+      message: expect.stringMatching(/^"naira" is not a currency Duka supports: use one of NGN, USD/),
+    });
+    expect(checkRule(expenseFields.shape.currency, 'kes')).toMatchObject({ code: 'currency_code', message: 'Write the currency as KES' });
+    expect(checkRule(expenseFields.shape.currency, 'KES')).toBeNull();
     expect(checkRule(expenseFields.shape.amount, 0)).toMatchObject({ code: 'more_than_zero' });
   });
 

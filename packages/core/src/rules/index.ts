@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_MONEY, MAX_PERCENT_BPS } from './limits';
+import { currencyCodeProblem } from '../constants/currencies';
+import { ruleParams } from './codes';
 
 /**
  * One validation rule per field, used by the device (forms, before a change is queued) and by the server
@@ -61,3 +63,12 @@ export function isTimeZone(tz: unknown): tz is string {
 }
 
 export const timeZoneSchema = z.string().refine(isTimeZone, 'Choose a time zone from the list, e.g. Africa/Lagos');
+
+/**
+ * A currency code of an invoice, an expense or a sync push: one of core's CURRENCY_CODES, spelt as stored
+ * (t20 A5). The message names the codes to use; a screen shows the `currency_code` rule in its own language.
+ */
+export const currencyCodeSchema = z.string().superRefine((value, ctx) => {
+  const problem = currencyCodeProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, ...ruleParams('currency_code') });
+});

@@ -83,6 +83,23 @@ describe('create and update', () => {
     }
   });
 
+  it('takes only a currency Duka supports, spelt as stored, and says which to use (t20 A5)', async () => {
+    const { api, contactId } = await owner();
+    for (const [currency, says] of [
+      ['ABC', /"ABC" is not a currency Duka supports: use one of NGN, USD/],
+      ['BTC', /"BTC" is not a currency Duka supports/],
+      ['XAU', /"XAU" is not a currency Duka supports/],
+      ['usd', /Write the currency as USD/],
+    ] as const) {
+      const res = await api.post('/invoices', invoiceBody(contactId, { currency }));
+      expect(res.status, currency).toBe(400);
+      expect(res.body.error.message, currency).toMatch(says);
+    }
+    const made = await api.post('/invoices', invoiceBody(contactId, { currency: 'UGX' }));
+    expect(made.status).toBe(201);
+    expect((await api.patch(`/invoices/${made.body.id}`, { currency: 'ugx' })).status).toBe(400);
+  });
+
   it('refuses a number already used with 409', async () => {
     const { api, contactId } = await owner();
     await api.post('/invoices', invoiceBody(contactId, { number: 'INV-0100' }));

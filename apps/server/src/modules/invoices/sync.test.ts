@@ -28,6 +28,18 @@ describe('invoices over sync', () => {
     expect((await api.push([upsert('invoices', other, { part_payments: 'yes' })])).body.results[0].status).toBe('rejected');
   });
 
+  it('refuses a push of an invoice in a currency Duka does not support, saying which to use (t20 A5)', async () => {
+    const { api, contactId } = await owner();
+    for (const currency of ['BTC', 'usd']) {
+      const res = await api.push([upsert('invoices', randomUUID(), invoiceBody(contactId, { currency }))]);
+      expect(res.body.results[0].status, currency).toBe('rejected');
+      expect(res.body.results[0].error.message, currency).toMatch(currency === 'usd' ? /Write the currency as USD/ : /"BTC" is not a currency Duka supports/);
+    }
+    const id = randomUUID();
+    expect((await api.push([upsert('invoices', id, invoiceBody(contactId, { currency: 'TZS' }))])).body.results[0].status).toBe('applied');
+    expect((await api.push([upsert('invoices', id, { currency: 'XAU' })])).body.results[0].status).toBe('rejected');
+  });
+
   it('keeps the first holder of a number and renumbers the later one with a visible notice', async () => {
     const { api, contactId } = await owner();
     // Device A and device B both took INV-0003 offline; A syncs first.

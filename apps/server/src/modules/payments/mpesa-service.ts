@@ -8,7 +8,7 @@ import { findByPublicId, toApi } from '../invoices';
 import { chargePrompt, givePromptBack } from './prompt-limits';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
-import { amountToTake, partPayRuleOf } from './part-payments';
+import { amountToTake, assertWalletTakes, partPayRuleOf } from './part-payments';
 import { assertNoPromptWaiting } from './rails/pending-prompt';
 
 export const MPESA = 'mpesa';
@@ -52,6 +52,7 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
     });
   // Part of the balance when the owner allows it, in whole shillings (M-Pesa takes no cents).
   const amount = await amountToTake(ctx.db, inv, String(row.userId), payableAmount(inv), asked, MPESA_UNIT);
+  await assertWalletTakes(ctx.db, inv, String(row.userId), 'mpesa', 'M-Pesa', amount);
   // One prompt waiting per invoice, across all rails (issue 25).
   await assertNoPromptWaiting(ctx.db, inv.id, 'KE', phone);
   await chargePrompt(ctx, { userId: String(row.userId), invoiceId: inv.id, phone, rail: MPESA });

@@ -1,4 +1,4 @@
-import { formatMoney, parseInvoiceSettingsString, partPayProblem, partPayRule, type PartPayRule } from '@duka/core';
+import { formatMoney, parseInvoiceSettingsString, partPayProblem, partPayRule, type PartPayRule, type RailId, walletMax } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/connect';
@@ -43,5 +43,27 @@ export async function amountToTake(
     not_allowed: `This invoice is paid in full online: pay ${formatMoney(balance, inv.currency)}`,
     below_min: `Pay at least ${formatMoney(Math.min(rule.min, balance), inv.currency)}`,
   }[problem];
+  throw new AppError('validation_failed', message, { amount: message });
+}
+
+/**
+ * Refuses a mobile-money prompt above what the wallet takes in one payment (core's walletMax: M-Pesa KSh250,000,
+ * MTN MoMo / Airtel Money Uganda USh5,000,000; t20 K2): the network would refuse it on the customer's phone.
+ */
+export async function assertWalletTakes(
+  db: Db,
+  inv: { part_payments?: boolean | null; currency: string },
+  userId: string,
+  rail: RailId,
+  railName: string,
+  amount: number,
+): Promise<void> {
+  const max = walletMax(rail, inv.currency);
+  if (max === null || amount <= max) return;
+  const part = (await partPayRuleOf(db, userId, inv)).allowed;
+  const most = formatMoney(max, inv.currency);
+  const message = part
+    ? `${railName} takes at most ${most} a payment: enter ${most} or less and pay the rest in another payment`
+    : `${railName} takes at most ${most} a payment: pay another way, or ask the business to allow part payments`;
   throw new AppError('validation_failed', message, { amount: message });
 }

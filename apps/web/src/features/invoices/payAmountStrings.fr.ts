@@ -10,4 +10,7 @@ export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
   wholeShillings: '{{rail}} : shillings entiers uniquement. Saisissez un montant sans centimes.',
   wholeShillingsOnly:
     '{{rail}} : shillings entiers seulement, et ce solde a des centimes. Payez autrement, ou demandez à l’entreprise d’arrondir la facture au shilling.',
+  walletMax: '{{rail}} : au plus {{max}} par paiement. Payez {{max}} ou moins ainsi, et le reste en un autre paiement.',
+  walletMaxOnly: '{{rail}} : au plus {{max}} par paiement, moins que ce solde. Payez autrement, ou demandez à l’entreprise d’accepter les paiements partiels.',
+  walletMaxUse: 'Payer {{max}} maintenant',
 });

@@ -9,4 +9,7 @@ export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
   required: 'Weka kiasi cha kulipa.',
   wholeShillings: '{{rail}}: shilingi kamili tu. Weka kiasi bila senti.',
   wholeShillingsOnly: '{{rail}}: shilingi kamili tu, na salio hili lina senti. Lipa kwa njia nyingine, au omba biashara ilishushe ankara hadi shilingi kamili.',
+  walletMax: '{{rail}}: si zaidi ya {{max}} kwa malipo moja. Lipa {{max}} au chini kwa njia hiyo, na kilichobaki kwa malipo mengine.',
+  walletMaxOnly: '{{rail}}: si zaidi ya {{max}} kwa malipo moja, chini ya salio hili. Lipa kwa njia nyingine, au omba biashara ikubali malipo ya sehemu.',
+  walletMaxUse: 'Lipa {{max}} sasa',
 });

@@ -10,6 +10,9 @@ export const PAY_AMOUNT_STRINGS = {
   wholeShillings: '{{rail}}: whole shillings only. Enter an amount without cents.',
   wholeShillingsOnly:
     '{{rail}}: whole shillings only, and this balance has cents. Pay another way, or ask the business to round the invoice to whole shillings.',
+  walletMax: '{{rail}}: at most {{max}} a payment. Pay {{max}} or less that way, and the rest in another payment.',
+  walletMaxOnly: '{{rail}}: at most {{max}} a payment, less than this balance. Pay another way, or ask the business to allow part payments.',
+  walletMaxUse: 'Pay {{max}} now',
 } as const;
 
 registerStrings('payAmount', PAY_AMOUNT_STRINGS);

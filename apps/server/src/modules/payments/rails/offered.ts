@@ -15,6 +15,8 @@ import {
   railName,
   railsFor,
   type RailId,
+  walletMax,
+  walletUnit,
 } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
@@ -30,6 +32,14 @@ async function ownerSettings(ctx: AppContext, userId: string) {
   return { settings, country };
 }
 
+/** What a wallet takes in one payment (core's walletMax and walletUnit), for the page to offer it only within that. */
+function wallet(id: RailId, currency: string): { max?: number; unit?: number } {
+  if (RAILS[id].kind !== 'phone') return {};
+  const max = walletMax(id, currency);
+  const unit = walletUnit(currency);
+  return { ...(max !== null ? { max } : {}), ...(unit > 1 ? { unit } : {}) };
+}
+
 function offer(ctx: AppContext, id: RailId, currency: string, payer: string | null): OfferedRail | null {
   const adapter = railAdapter(ctx, id);
   if (!adapter) return null;
@@ -41,6 +51,7 @@ function offer(ctx: AppContext, id: RailId, currency: string, payer: string | nu
     country: payer,
     networks: id === 'flutterwave' && payer ? [...(FLUTTERWAVE_MOBILE_MONEY[payer]?.networks ?? [])] : id === 'paynow' ? [...PAYNOW_WALLETS] : [],
     ...(adapter === 'daraja' ? { daraja: true } : {}),
+    ...wallet(id, currency),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type RailId,
   type RailStatusAnswer,
   testModeBalance,
+  walletUnit,
 } from '@duka/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { paymentIntents } from '../../../db/schema';
@@ -23,7 +24,7 @@ import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { findByPublicId, loadParties, toApi } from '../../invoices';
 import { startStkPush, stkStatus } from '../mpesa-service';
-import { amountToTake } from '../part-payments';
+import { amountToTake, assertWalletTakes } from '../part-payments';
 import { chargePrompt, givePromptBack } from '../prompt-limits';
 import { applyEvent, assertPayable } from '../service';
 import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
@@ -62,9 +63,10 @@ export async function startRail(
     return { reference: r.checkout_request_id, amount: r.amount, currency: r.currency, redirect_url: null, test_phone_url: null };
   }
   const balance = assertPayable(inv, adapter.testMode);
-  // M-Pesa and Airtel Kenya take whole shillings.
-  const unit = inv.currency === 'KES' ? 100 : 1;
+  // Kenyan and Tanzanian wallets take whole shillings (core's walletUnit; t20 T1); a KES checkout keeps that rule too.
+  const unit = offer.kind === 'phone' || inv.currency === 'KES' ? walletUnit(inv.currency) : 1;
   const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, body.amount, unit, offer.name);
+  await assertWalletTakes(ctx.db, inv, String(row.userId), rail, offer.name, amount);
   const country = offer.country ?? '';
   let phone: string | null = null;
   if (offer.kind === 'phone') {

@@ -27,6 +27,7 @@ import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
 import { payAmountProblem } from '../payAmount';
 import { publicPagePaths } from '../../../publicPaths';
+import { aboveWalletMax, offWalletUnit, WalletLimitNote } from './WalletLimitNote';
 
 // The card form (modal, focus trap, provider form; ~30 KB) loads when the client shows they mean to pay (a finger or
 // the pointer on the Pay button, or its focus), not with the page: its code would compete with the page taking over.
@@ -475,17 +476,25 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {rails.length > 0 && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            {/* Whole shillings: with an amount box, enter one; without (or only cents left), no way here (t17 K0). */}
-            {inv.currency === 'KES' && amountOk && payAmount % 100 !== 0 && (
+            {/* Whole shillings (Kenya, Tanzania: t20 T1): with an amount box, enter one; without (or only cents left), no way here (t17 K0). */}
+            {amountOk && rails.some((r) => offWalletUnit(r, payAmount)) && (
               <Text size="sm" c="dimmed" data-testid="public-whole-shillings">
-                {tAmount(part && owed >= 100 ? 'wholeShillings' : 'wholeShillingsOnly', { rail: rails.map((r) => r.name).join(', ') })}
+                {tAmount(part && owed >= 100 ? 'wholeShillings' : 'wholeShillingsOnly', {
+                  rail: rails
+                    .filter((r) => offWalletUnit(r, payAmount))
+                    .map((r) => r.name)
+                    .join(', '),
+                })}
               </Text>
             )}
+            {/* A wallet that cannot take this much in one payment is not offered: what it takes instead (t20 K2). */}
+            {amountOk && <WalletLimitNote rails={rails.filter((r) => aboveWalletMax(r, takes(r.test_mode)))} part={!!part} money={money} onUse={setAsked} />}
             {rails.map((rail) => {
-              // Cents on a KES amount (M-Pesa and Airtel take whole shillings), or a prompt waiting on the phone.
-              const held = (inv.currency === 'KES' && payAmount % 100 !== 0) || waiting || overTest(rail.test_mode);
+              // Cents a wallet does not take (whole shillings), or a prompt waiting on the phone.
+              const held = offWalletUnit(rail, payAmount) || waiting || overTest(rail.test_mode);
               const key = railKey(rail);
               const opened = railsOpened.includes(key);
+              if (amountOk && aboveWalletMax(rail, takes(rail.test_mode)) && !opened && returnedKey !== key) return null;
               const button = (busy: boolean) => (
                 <RailButton
                   key={key}

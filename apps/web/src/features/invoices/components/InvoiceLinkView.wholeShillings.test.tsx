@@ -10,8 +10,8 @@ import { InvoiceLinkView } from './InvoiceLinkView';
  * buttons wait and the page says what the customer can do; with a box, whole shillings — unless only cents are left.
  */
 const rails = [
-  { id: 'mpesa', name: 'M-Pesa', kind: 'phone', test_mode: true, country: 'KE', networks: [] },
-  { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', test_mode: true, country: 'KE', networks: [] },
+  { id: 'mpesa', name: 'M-Pesa', kind: 'phone', test_mode: true, country: 'KE', networks: [], max: 25_000_000, unit: 100 },
+  { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', test_mode: true, country: 'KE', networks: [], max: 25_000_000, unit: 100 },
 ];
 const kes = (amount: number, extra: Record<string, unknown> = {}) =>
   publicPage({ public_id: 'pub60', number: 'SAL-0007', currency: 'KES', business: 'Mama Mboga', client: 'Wanjiru', line: 'Unga', amount }, { rails, ...extra });

@@ -67,9 +67,10 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
       <Card withBorder padding="sm" radius="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Group gap="xs" wrap="nowrap">
+            {/* The status goes under the number rather than being cut ("Envoyée" at 360 px, t20 C1). */}
+            <Group gap="xs" wrap="wrap">
               <Text fw={600}>{inv.number}</Text>
-              <Badge size="sm" color={STATUS_COLORS[row.status]} variant="light" data-testid="invoice-status">
+              <Badge size="sm" color={STATUS_COLORS[row.status]} variant="light" data-testid="invoice-status" style={{ flexShrink: 0 }}>
                 {statusLabel(row.status)}
               </Badge>
               <TestPaidTag status={row.testStatus} label={tt('tag')} />

@@ -35,4 +35,18 @@ describe('the payment form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ amount: 300_000, method: 'cash', date: '2026-11-20', reference: '' }));
   });
+
+  it('"-5" is refused with "Enter an amount above 0", never recorded as a payment of 5 (t20 U2)', async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderUi(<PaymentModal opened onClose={() => undefined} invoice={{ ...invoice, currency: 'UGX', balance: 5_900 } as Invoice} onSave={onSave} />);
+    const amount = (await screen.findByLabelText('Amount')) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '-5' } });
+    expect(await screen.findByText('Enter an amount above 0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(amount, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ amount: 5 })));
+  });
 });

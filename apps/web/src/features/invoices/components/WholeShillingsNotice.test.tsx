@@ -62,6 +62,20 @@ describe('WholeShillingsNotice (t17 K0)', () => {
     expect(screen.queryByText(/signed by KRA/)).toBeNull();
   });
 
+  it('Tanzania: TSh 9,204.59 cannot go to its wallets either, and is rounded down the same way (t20 T1)', async () => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u', name: 'Neema', username: 'n', email: 'n@example.com', country: 'Tanzania', invoice_settings: '{}' }),
+    );
+    const tz = { ...stored, id: 'inv-tz', currency: 'TZS', lines: [{ ...stored.lines[0], unit_price: 920_459 }], fees: [], fee_ids: [] };
+    Object.assign(tz, { subtotal: 920_459, tax_total: 0, total_due: 920_459, balance: 920_459 });
+    await db.invoices.put(tz as unknown as RecordMap['invoices']);
+    show(tz);
+    expect(await screen.findByText('M-Pesa / Airtel Money / Mixx by Yas: whole shillings only')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Round down to TSh 9,204.00' }));
+    await waitFor(async () => expect(await db.invoices.get('inv-tz')).toMatchObject({ total_due: 920_400, balance: 920_400 }));
+  });
+
   it('nothing when the balance is whole, or when the pay page offers neither M-Pesa nor Airtel Money', () => {
     show({ ...stored, fees: [], fee_ids: [], total_due: 21_000, balance: 21_000 });
     expect(screen.queryByTestId('whole-shillings')).toBeNull();

@@ -1,5 +1,5 @@
 import '../wholeShillingsStrings';
-import { formatMoney, isBilledKind, wholeShillingsDiscount } from '@duka/core';
+import { formatMoney, isBilledKind, walletUnit, wholeShillingsDiscount } from '@duka/core';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { saveInvoice } from '../lib/data';
@@ -11,7 +11,7 @@ export { type WholeShillingsRound, WholeShillingsOffer, wholeShillingRails } fro
 /** The offer on the invoice page: the tap saves the rounded discount (the ordinary device write and sync). */
 export function WholeShillingsNotice({ inv, balance, locked }: { inv: Invoice; balance: number; locked: boolean | 'test' }) {
   const { t } = useStrings('wholeShillings');
-  if (inv.currency !== 'KES' || !isBilledKind(inv.kind) || inv.status === 'void') return null;
+  if (walletUnit(inv.currency) <= 1 || !isBilledKind(inv.kind) || inv.status === 'void') return null;
   const round = wholeShillingsDiscount({ ...inv, credited: inv.credited_total ?? 0 });
   const offer = round && { currency: inv.currency, balance, discountBefore: inv.discount_total ?? 0, round };
   return (

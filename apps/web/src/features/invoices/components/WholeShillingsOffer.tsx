@@ -1,18 +1,21 @@
 import '../wholeShillingsStrings';
-import { formatMoney, parseInvoiceSettingsString, railName, railsFor } from '@duka/core';
+import { formatMoney, parseInvoiceSettingsString, RAILS, railName, railsFor, walletUnit } from '@duka/core';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 
-/** The rails of the owner's pay page that take whole shillings only (M-Pesa, Airtel Money), by name. */
+/**
+ * The rails of the owner's pay page that take whole shillings only, by name: Kenya's M-Pesa and Airtel Money,
+ * Tanzania's wallets (core's walletUnit, t20 T1).
+ */
 export function wholeShillingRails(currency: string): string[] {
-  if (currency !== 'KES') return [];
+  if (walletUnit(currency) <= 1) return [];
   const user = getCurrentUser();
   const settings = parseInvoiceSettingsString(user?.invoice_settings, user?.country ?? undefined);
   return railsFor(settings.country.iso_code, currency, settings.pay_rails)
-    .filter((r) => r === 'mpesa' || r === 'airtel_money')
+    .filter((r) => RAILS[r].kind === 'phone')
     .map((r) => railName(r, currency));
 }
 

@@ -40,7 +40,8 @@ export default function ReportPage() {
         <PageHeader
           title={t('title')}
           right={
-            <Group gap="xs" wrap="nowrap">
+            // Wraps under the title when the words are long (French "Déclaration de TVA · CSV · Imprimer" was 401 px, t20 C1).
+            <Group gap="xs" wrap="wrap" justify="flex-end">
               <Button variant="subtle" size="sm" component={Link} to={PAGES.vatReturn} data-testid="vat-link">
                 {tv('link')}
               </Button>
