@@ -3,30 +3,11 @@
 // with the events in it and the functions that ran longest in it. For finding what to cut, not a bench:
 //   node bench/lighthouse-tasks.mjs [MIN] [runs]   (needs `node scripts/build.mjs` first)
 // The scenario is weak-link.bench's list run: an owner with 1,000 clients and 1,000 invoices signed in on a new phone.
-import { lighthouseMetrics, lighthouseRun, mainThread, selfTimes, short, signedInOwner, taskContents } from './lib/diag.mjs';
+import { lighthouseMetrics, lighthouseRun, mainThread, profileSamples, selfTimes, short, signedInOwner, taskContents } from './lib/diag.mjs';
 import { startServer } from './lib/server.mjs';
 
 const MIN = Number(process.argv[2] ?? 12);
 const runs = Number(process.argv[3] ?? 1);
-
-/** The trace's ProfileChunk samples of process `pid`: the nodes by id and [ts, nodeId, µs until the next] samples. */
-function profileSamples(events, pid) {
-  const nodes = new Map();
-  const samples = [];
-  let ts = events.find((e) => e.name === 'Profile' && e.pid === pid)?.args?.data?.startTime ?? 0;
-  for (const e of events) {
-    if (e.name !== 'ProfileChunk' || e.pid !== pid) continue;
-    const p = e.args?.data?.cpuProfile ?? {};
-    for (const n of p.nodes ?? []) nodes.set(n.id, n);
-    const deltas = e.args?.data?.timeDeltas ?? [];
-    (p.samples ?? []).forEach((id, i) => {
-      ts += deltas[i] ?? 0;
-      samples.push([ts, id, 0]);
-    });
-  }
-  samples.forEach((s, i) => (s[2] = Math.min((samples[i + 1]?.[0] ?? s[0]) - s[0], 2000)));
-  return { nodes, samples };
-}
 
 const server = await startServer({ name: 'lhtasks' });
 try {

@@ -7,33 +7,13 @@
 // not a bench:  node bench/sync-tasks-diag.mjs [MIN=40] [cpu=1]   (needs `node scripts/build.mjs` first; TOP=n
 // functions per task, TYPE=0 no typing, LOGIN_WAIT ms before Log in, TRACE_OUT=file to keep the trace)
 import { chromium } from 'playwright-core';
-import { CHROMIUM, mainThread, selfTimes, signedInOwner, taskContents } from './lib/diag.mjs';
+import { CHROMIUM, mainThread, profileSamples, selfTimes, signedInOwner, taskContents } from './lib/diag.mjs';
 import { startServer } from './lib/server.mjs';
 import { countStored } from './lib/web.mjs';
 
 const MIN = Number(process.argv[2] ?? 40);
 const CPU = Number(process.argv[3] ?? 1);
 const PROFILE = { offline: false, latency: 300, downloadThroughput: 50_000, uploadThroughput: 20_000 };
-
-/** The trace's ProfileChunk samples of process `pid`: the nodes by id and [ts, nodeId, µs until the next] samples. */
-function profileSamples(events, pid) {
-  const nodes = new Map();
-  const samples = [];
-  let ts = events.find((e) => e.name === 'Profile' && e.pid === pid)?.args?.data?.startTime ?? 0;
-  for (const e of events) {
-    if (e.name !== 'ProfileChunk' || e.pid !== pid) continue;
-    const p = e.args?.data?.cpuProfile ?? {};
-    for (const n of p.nodes ?? []) nodes.set(n.id, n);
-    const deltas = e.args?.data?.timeDeltas ?? [];
-    (p.samples ?? []).forEach((id, i) => {
-      ts += deltas[i] ?? 0;
-      samples.push([ts, id, 0]);
-    });
-  }
-  samples.sort((a, b) => a[0] - b[0]);
-  for (let i = 0; i < samples.length - 1; i++) samples[i][2] = Math.min(samples[i + 1][0] - samples[i][0], 2000);
-  return { nodes, samples };
-}
 
 const server = await startServer({ name: 'synctasks', env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });

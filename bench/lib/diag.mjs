@@ -157,3 +157,23 @@ export function selfTimes(nodes, samples, within = () => true) {
   }
   return [...self.entries()].sort((a, b) => b[1] - a[1]);
 }
+
+/** The trace's ProfileChunk samples of process `pid`: the nodes by id and [ts, nodeId, µs until the next] samples. */
+export function profileSamples(events, pid) {
+  const nodes = new Map();
+  const samples = [];
+  let ts = events.find((e) => e.name === 'Profile' && e.pid === pid)?.args?.data?.startTime ?? 0;
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.pid !== pid) continue;
+    const p = e.args?.data?.cpuProfile ?? {};
+    for (const n of p.nodes ?? []) nodes.set(n.id, n);
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    (p.samples ?? []).forEach((id, i) => {
+      ts += deltas[i] ?? 0;
+      samples.push([ts, id, 0]);
+    });
+  }
+  samples.sort((a, b) => a[0] - b[0]);
+  for (let i = 0; i < samples.length - 1; i++) samples[i][2] = Math.min(samples[i + 1][0] - samples[i][0], 2000);
+  return { nodes, samples };
+}
