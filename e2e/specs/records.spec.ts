@@ -51,7 +51,7 @@ describe('local-first records (issue 4)', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL('**/contacts/baraka-hardware');
       await page.getByRole('heading', { name: 'Baraka Hardware' }).waitFor();
-      await page.getByText('0700 111222').waitFor();
+      await page.getByText('0700 111 222', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Add note' }).click();
       await page.getByRole('textbox', { name: 'Note' }).fill('**Pays** on Fridays');
       await page.getByRole('button', { name: 'Save note' }).click();
