@@ -6,10 +6,12 @@ import { db } from '../../data/db';
 import { syncEngine } from '../../data/sync/engine';
 import { startSync, useLocal, useQueue, useSyncState } from '../../data/sync/hooks';
 import '../../data/sync/strings';
-import { useRenumberToasts } from '../../features/invoices/lib/renumberToasts';
 
 // The list of refused changes (a modal) is not on the way to the first screen (issue 30): it loads when opened, with
 // the rest of Mantine's CSS (the frame's is only what the client list needs).
+// An invoice the server renumbered (another device used its number) is told in a toast once (t20 H3): its code loads
+// once a sync has ended, never on the way to the first screen (issue 30: it added ~50 KiB and a task to the first visit).
+const RenumberToasts = lazy(() => import('../../features/invoices/lib/RenumberToasts'));
 const RejectedList = lazy(() => Promise.all([import('../../data/sync/RejectedList'), loadFullStyles()]).then(([m]) => m));
 
 /** Header indicator: offline / syncing / N changes waiting / N rejected changes to fix (opens the list). */
@@ -22,8 +24,6 @@ export default function SyncStatus() {
   const [open, setOpen] = useState(false);
   // The header is mounted for signed-in users only: the engine starts with it (once per page).
   useEffect(() => startSync(), []);
-  // An invoice the server renumbered (another device used its number) is told in a toast once (t20 H3).
-  useRenumberToasts();
   const rejected = queue?.rejected ?? [];
   const pending = queue?.pending ?? 0;
 
@@ -82,6 +82,11 @@ export default function SyncStatus() {
       {open && (
         <Suspense fallback={null}>
           <RejectedList opened={open} onClose={() => setOpen(false)} rejected={rejected} receiptErrors={(badReceipts ?? []).map((b) => b.error!)} />
+        </Suspense>
+      )}
+      {state.lastSyncedAt !== null && (
+        <Suspense fallback={null}>
+          <RenumberToasts />
         </Suspense>
       )}
     </>
