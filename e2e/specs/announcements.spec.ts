@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { DESKTOP, PHONE } from '../support/browser';
+import { controlledByServiceWorker, DESKTOP, PHONE } from '../support/browser';
 import { E2E_ADMIN } from '../support/admin';
 import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 
@@ -69,9 +69,7 @@ describe('announcements (issue 17)', () => {
       await expect.poll(async () => (await apiJson<{ unread: number }>('/announcements', { token: owner.token })).unread, { timeout: 15_000 }).toBe(0);
 
       // Offline: the kept copy opens.
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await controlledByServiceWorker(page);
       await context.setOffline(true);
       await page.reload();
       await page.getByText('You are offline: showing the announcements kept on this device.').waitFor();

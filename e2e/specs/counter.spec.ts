@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { PHONE } from '../support/browser';
+import { controlledByServiceWorker, PHONE } from '../support/browser';
 import { layoutProblems } from '../support/layout';
 import { seedOwner, signedInDevice } from '../support/owner';
 
@@ -40,9 +40,7 @@ describe('the shop counter (issue 28)', () => {
       await page.goto('/tabs/home');
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
       // The app as installed on a phone: the service worker holds its files and serves this page.
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await controlledByServiceWorker(page);
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
       // What the Sell screen loads beyond the home screen (its JS files, for the size figure).
       const loaded: string[] = [];

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { PHONE } from '../support/browser';
+import { controlledByServiceWorker, PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
 import { Shell } from '../support/pages/accounts';
 
@@ -26,9 +26,7 @@ describe('drafts of long forms (issue 23 item 5)', () => {
     try {
       await page.goto('/tabs/home');
       await page.getByText('Chidi Okafor').waitFor({ timeout: 30_000 });
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await controlledByServiceWorker(page);
 
       await page.goto('/new-invoice');
       await page.getByRole('button', { name: 'Choose a client' }).click();

@@ -5,7 +5,7 @@ import { formatMoney, minorDigits } from '@duka/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { getBrowser, newPage, PHONE } from '../support/browser';
+import { controlledByServiceWorker, getBrowser, newPage, PHONE } from '../support/browser';
 import { layoutProblems } from '../support/layout';
 
 /**
@@ -257,9 +257,7 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
       );
       await page.goto('/settings/account');
       // Offline, the other language's strings come from the service worker's cache (installed as on a real phone).
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await controlledByServiceWorker(page);
       await page.getByRole('combobox', { name: 'Language' }).waitFor({ timeout: 30_000 });
       await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
       await context.setOffline(true);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { PHONE } from '../support/browser';
+import { controlledByServiceWorker, PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
 
 /**
@@ -24,9 +24,7 @@ describe('an invoice renumbered after sync (t20 H3)', () => {
     try {
       await page.goto('/tabs/home');
       await page.getByText('Tendai Moyo').waitFor({ timeout: 30_000 });
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await controlledByServiceWorker(page);
       await status(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
 
       // Offline, this phone finishes an invoice: it shows INV-0001.

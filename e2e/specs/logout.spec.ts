@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { newPage, PHONE } from '../support/browser';
+import { controlledByServiceWorker, newPage, PHONE } from '../support/browser';
 import { seedOwner } from '../support/owner';
 import { LoginScreen, Shell } from '../support/pages/accounts';
 
@@ -29,9 +29,7 @@ describe('log out keeps changes that did not sync (issue 14 item 1)', () => {
     await context.addInitScript(() => localStorage.setItem('duka:sw-now', '1'));
     try {
       await loginAs(page, String(ada.user.username));
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await controlledByServiceWorker(page);
       await status(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
 
       // Offline, a new client waits in the queue.

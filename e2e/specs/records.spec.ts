@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { DESKTOP, PHONE } from '../support/browser';
+import { controlledByServiceWorker, DESKTOP, PHONE } from '../support/browser';
 import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 import { solidPng } from '../support/png';
 
@@ -17,13 +17,6 @@ const device = (viewport: typeof PHONE, owner: Owner) => signedInDevice(viewport
 const status = (page: Page) => page.getByTestId('sync-status');
 async function waitSynced(page: Page) {
   await status(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
-}
-
-/** Waits for the service worker to control the page, so a reload with no network still opens the app. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 }
 
 describe('local-first records (issue 4)', () => {

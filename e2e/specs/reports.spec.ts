@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { DESKTOP, PHONE } from '../support/browser';
+import { controlledByServiceWorker, DESKTOP, PHONE } from '../support/browser';
 import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 import { layoutProblems } from '../support/layout';
 
@@ -109,9 +109,7 @@ describe('Analytics (issue 17)', () => {
         await page.getByLabel('Show as tables').uncheck();
 
         // Offline: the page opens again from the device (service worker + local records).
-        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-        if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-        await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+        await controlledByServiceWorker(page);
         await context.setOffline(true);
         await page.reload();
         await waitFigures(page);
@@ -232,9 +230,7 @@ describe('Analytics (issue 17)', () => {
       await page.goto('/tabs/home');
       await page.getByText('Zainab Textiles').waitFor({ timeout: 30_000 });
       // Offline: the file is made from the records on the device (the CSV code comes from the service worker's cache).
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await controlledByServiceWorker(page);
       await page.getByText('Zainab Textiles').waitFor({ timeout: 30_000 });
       await context.setOffline(true);
       // Keyboard: the menu button has a name for screen readers and opens with Enter.

@@ -40,3 +40,10 @@ export async function newPage(viewport = PHONE): Promise<{ context: BrowserConte
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Waits for the service worker to control the page, so a reload with no network still opens the app. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+}
