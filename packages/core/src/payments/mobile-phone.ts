@@ -18,12 +18,12 @@ export const MOBILE_MONEY_NUMBERS: Record<string, { dial: string; mobile: RegExp
   GH: { dial: '233', mobile: /^[25]\d{8}$/, example: '024 123 4567' },
   UG: { dial: '256', mobile: /^7\d{8}$/, example: '0772 123 456' },
   RW: { dial: '250', mobile: /^7[2389]\d{7}$/, example: '078 123 4567' },
-  ZM: { dial: '260', mobile: /^[79][5-7]\d{7}$/, example: '096 123 4567' },
+  ZM: { dial: '260', mobile: /^[79][5-7]\d{7}$/, example: '0961 234 567' },
   CM: { dial: '237', mobile: /^6\d{8}$/, example: '6 71 23 45 67' },
   TZ: { dial: '255', mobile: /^[67]\d{8}$/, example: '0712 345 678' },
   ZA: { dial: '27', mobile: /^[678]\d{8}$/, example: '071 123 4567' },
-  ET: { dial: '251', mobile: /^[79]\d{8}$/, example: '091 123 4567' },
-  ZW: { dial: '263', mobile: /^7[13478]\d{7}$/, example: '077 123 4567' },
+  ET: { dial: '251', mobile: /^[79]\d{8}$/, example: '0911 234 567' },
+  ZW: { dial: '263', mobile: /^7[13478]\d{7}$/, example: '0771 234 567' },
 };
 
 /**
@@ -36,10 +36,10 @@ const WALLET_EXAMPLES: Record<string, Record<string, string>> = {
   GH: { 'Telecel Cash': '020 123 4567', 'AirtelTigo Money': '027 123 4567' },
   UG: { 'Airtel Money': '0752 123 456' },
   RW: { 'Airtel Money': '073 123 4567' },
-  ZM: { 'Airtel Money': '097 123 4567', 'Zamtel Kwacha': '095 123 4567' },
+  ZM: { 'Airtel Money': '0971 234 567', 'Zamtel Kwacha': '0951 234 567' },
   CM: { 'Orange Money': '6 99 12 34 56' },
   TZ: { 'M-Pesa': '0754 123 456', 'Airtel Money': '0682 123 456', 'Mixx by Yas': '0652 123 456' },
-  ZW: { OneMoney: '071 123 4567' },
+  ZW: { OneMoney: '0712 345 678' },
 };
 
 /** The example number to show for `wallet` ("Telecel Cash") in `country`: its network's, else the country's. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPhone } from '../records/phone';
 import { MOBILE_MONEY_NUMBERS, mobileMoneyExample, mobileMoneyPhone, NETWORK_CHOICES, numberNetwork, otherNetworkHint, RAILS, walletName } from '.';
 
 describe("Ghana's mobile prefixes (t17 G3: a hint, never a refusal)", () => {
@@ -98,5 +99,21 @@ describe("each wallet's example number (t19 G3)", () => {
       expect(example).not.toBe(MOBILE_MONEY_NUMBERS[country].example);
       expect(mobileMoneyPhone(example, country)).not.toBeNull();
     }
+  });
+});
+
+describe('example numbers written as the app shows numbers (t20 ZW/ET phones)', () => {
+  it('groups the pay page hints of countries that write mobiles in threes the way formatPhone does', () => {
+    for (const country of ['KE', 'UG', 'ZM', 'ZW', 'ET']) {
+      const wallets = [undefined, 'Airtel Money', 'Zamtel Kwacha', 'OneMoney'];
+      for (const wallet of wallets) {
+        const example = mobileMoneyExample(country, wallet);
+        const digits = mobileMoneyPhone(example, country);
+        expect(digits, `${country} ${example}`).not.toBeNull();
+        expect(formatPhone(`+${digits}`, country)).toBe(example);
+      }
+    }
+    expect(mobileMoneyExample('ZW')).toBe('0771 234 567');
+    expect(mobileMoneyExample('ET')).toBe('0911 234 567');
   });
 });

@@ -46,12 +46,20 @@ describe('phone numbers (issue 14)', () => {
 });
 
 describe('phone numbers shown as they are written in their country (t19 Z1)', () => {
-  it('groups Zambian, Kenyan and Ugandan mobile numbers in threes; others as libphonenumber writes them', () => {
+  it('groups Zambian, Kenyan, Ugandan, Zimbabwean and Ethiopian mobile numbers in threes; others as libphonenumber writes them', () => {
     expect(formatPhone('+260977123456', 'Zambia')).toBe('0977 123 456');
     expect(formatPhone('+260977123456', 'Kenya')).toBe('+260 977 123 456');
     expect(formatPhone('+254712345678', 'Kenya')).toBe('0712 345 678');
     expect(formatPhone('+254110123456', 'Kenya')).toBe('0110 123 456');
     expect(formatPhone('+256772123456', 'Uganda')).toBe('0772 123 456');
+    // t20: Zimbabwe and Ethiopia too.
+    expect(formatPhone('+263772345678', 'Zimbabwe')).toBe('0772 345 678');
+    expect(formatPhone('+263712345678', 'Zimbabwe')).toBe('0712 345 678');
+    expect(formatPhone('+263772345678', 'Kenya')).toBe('+263 772 345 678');
+    expect(formatPhone('+251911234567', 'Ethiopia')).toBe('0911 234 567');
+    expect(formatPhone('+251711234567', 'Ethiopia')).toBe('0711 234 567');
+    expect(parsePhone(formatPhone('+263772345678', 'Zimbabwe'), 'Zimbabwe')).toEqual({ ok: true, value: '+263772345678' });
+    expect(parsePhone(formatPhone('+251911234567', 'Ethiopia'), 'Ethiopia')).toEqual({ ok: true, value: '+251911234567' });
     // Landlines keep their own grouping; other countries are unchanged.
     expect(formatPhone('+260211234567', 'Zambia')).toBe('0211 234 567');
     expect(formatPhone('+2348031234567', 'Nigeria')).toBe('0803 123 4567');

@@ -87,10 +87,18 @@ export function formatPhone(stored: string | null | undefined, ...countries: Arr
 
 /**
  * Mobile numbers grouped as they are written in their country where libphonenumber's metadata groups them otherwise
- * (t19 Z1: a Zambian 0977 123 456 was shown "097 7123456"): Zambia, Kenya and Uganda write a mobile number's nine
- * digits after the 0 (or the country code) in threes: 0977 123 456, +260 977 123 456; 0712 345 678; 0772 123 456.
+ * (t19 Z1: a Zambian 0977 123 456 was shown "097 7123456"; t20: a Zimbabwean 0772 345 678 was shown "077 234 5678", an
+ * Ethiopian 0911 234 567 "091 123 4567"): Zambia, Kenya, Uganda, Zimbabwe and Ethiopia write a mobile number's nine
+ * digits after the 0 (or the country code) in threes: 0977 123 456, +260 977 123 456; 0712 345 678; 0772 123 456;
+ * 0772 345 678 (Econet 077/078, NetOne 071, Telecel 073); 0911 234 567 (Ethio telecom 09, Safaricom Ethiopia 07).
  */
-const MOBILE_IN_THREES: Partial<Record<CountryCode, RegExp>> = { ZM: /^[79]\d{8}$/, KE: /^[17]\d{8}$/, UG: /^7\d{8}$/ };
+const MOBILE_IN_THREES: Partial<Record<CountryCode, RegExp>> = {
+  ZM: /^[79]\d{8}$/,
+  KE: /^[17]\d{8}$/,
+  UG: /^7\d{8}$/,
+  ZW: /^7[1378]\d{7}$/,
+  ET: /^[79]\d{8}$/,
+};
 
 function writtenLocally(parsed: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>, national: boolean): string | null {
   const nsn = String(parsed.nationalNumber);
