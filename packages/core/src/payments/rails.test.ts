@@ -17,6 +17,22 @@ import {
 } from '../index';
 
 describe('rails per country (issue 25)', () => {
+  it('names the ways to pay of one country so a customer can tell them apart (t20: two "instant EFT" buttons in ZA)', () => {
+    for (const [code, row] of Object.entries(COUNTRY_RAILS)) {
+      for (const currency of row.currencies) {
+        const names = railsFor(code, currency).map((r) => railName(r, currency));
+        expect(new Set(names).size, `${code} ${currency}`).toBe(names.length);
+        expect(names.filter((n) => /instant EFT/i.test(n)).length, `${code} ${currency}: ${names.join(', ')}`).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(railsFor('ZA', 'ZAR').map((r) => railName(r, 'ZAR'))).toEqual([
+      'Capitec Pay or instant EFT (Paystack)',
+      'Flutterwave bank payment',
+      'Ozow (pay by bank)',
+      'Card',
+    ]);
+  });
+
   it('every supported country and Nigeria has rails, each taking the country currency', () => {
     for (const code of [...SUPPORTED_COUNTRIES.map((c) => c.code), 'NG']) {
       const row = COUNTRY_RAILS[code];

@@ -73,10 +73,12 @@ export const RAILS: Record<RailId, Rail> = {
   // Flutterwave's hosted checkout (v3 Standard: card, bank transfer, USSD; in Ghana card and mobile money), Nigeria's
   // alternative to Paystack, and Ghana's card way (t19 G1).
   flutterwave_checkout: { id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', currencies: ['NGN', 'GHS'] },
-  // Ozow: South Africa's instant EFT (pay from the bank app), a hosted page.
-  ozow: { id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', currencies: ['ZAR'] },
+  // Ozow: South Africa's instant EFT (pay from the bank app), a hosted page. South Africa's three bank ways are named
+  // by their provider first so a customer can tell them apart (t20: two buttons said "instant EFT"); Ozow calls its
+  // product "pay by bank", Capitec Pay keeps its own name.
+  ozow: { id: 'ozow', name: 'Ozow (pay by bank)', kind: 'checkout', currencies: ['ZAR'] },
   // Paystack's Pay with Bank in South Africa: instant EFT and Capitec Pay on its hosted checkout, in rand.
-  paystack_eft: { id: 'paystack_eft', name: 'Instant EFT / Capitec Pay', kind: 'checkout', currencies: ['ZAR'] },
+  paystack_eft: { id: 'paystack_eft', name: 'Capitec Pay or instant EFT (Paystack)', kind: 'checkout', currencies: ['ZAR'] },
   // Flutterwave's South African bank payment (v3 charge type ach_payment, in rand): the customer pays from their bank on
   // Flutterwave's page; the other way to pay by bank beside Paystack's.
   flutterwave_eft: { id: 'flutterwave_eft', name: 'Flutterwave bank payment', kind: 'checkout', currencies: ['ZAR'] },

@@ -19,7 +19,7 @@ describe('Ozow instant EFT (South Africa)', () => {
     expect(page.rails).toEqual([
       expect.objectContaining({ id: 'paystack_eft', test_mode: true }),
       expect.objectContaining({ id: 'flutterwave_eft', test_mode: true }),
-      expect.objectContaining({ id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', test_mode: false }),
+      expect.objectContaining({ id: 'ozow', name: 'Ozow (pay by bank)', kind: 'checkout', test_mode: false }),
     ]);
     const ok = await start(inv.public_id);
     expect(ok.statusCode).toBe(200);

@@ -68,7 +68,7 @@ describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
       ['flutterwave_eft', true],
       ['ozow', true],
     ]);
-    expect(page.rails[0]).toMatchObject({ name: 'Instant EFT / Capitec Pay', kind: 'checkout', networks: [] });
+    expect(page.rails[0]).toMatchObject({ name: 'Capitec Pay or instant EFT (Paystack)', kind: 'checkout', networks: [] });
     // A real way to pay is offered: the page's ways take the balance, not a TEST journey's rest.
     expect(page.pay_test_only).toBeUndefined();
 
@@ -149,6 +149,6 @@ describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
     const usd = await randInvoice('USD');
     const refused = await start(usd.inv.public_id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('Instant EFT / Capitec Pay does not take payments in USD');
+    expect(refused.json().error.message).toBe('Capitec Pay or instant EFT (Paystack) does not take payments in USD');
   });
 });
