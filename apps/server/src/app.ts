@@ -13,7 +13,7 @@ import {
 import type { Config } from './config';
 import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
-import { answerClientError } from './lib/client-errors';
+import { answerClientError, answerFrameworkError } from './lib/client-errors';
 import type { AppContext } from './lib/context';
 import { installJsonParser } from './lib/json-body';
 import { AppError } from './lib/errors';
@@ -114,6 +114,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     routerOptions: { ignoreTrailingSlash: true },
     // A request Node cannot read (headers over 16 KB: 431) is answered in the shape of every other error (t19 A3).
     clientErrorHandler: answerClientError,
+    // An address the router refuses (a part over maxParamLength: 414; a broken %-escape: 400) in that shape too (t20).
+    frameworkErrors: answerFrameworkError,
   });
   const routes: ServedRoute[] = [];
   app.addHook('onRoute', (route) => {

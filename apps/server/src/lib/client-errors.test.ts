@@ -44,6 +44,21 @@ describe('a request Node cannot read is answered in the shape of every other err
     });
   });
 
+  it("414 for a part of the address over the router's limit, not Fastify's own shape (t20)", async () => {
+    const answer = await raw(`POST /api/pay/${'a'.repeat(5000)}/checkout HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBe(414);
+    expect(answer.headers).toMatch(/^HTTP\/1\.1 414 URI Too Long/);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: {
+        code: 'uri_too_long',
+        message: 'A part of the address is longer than 100 characters, so it names nothing here: check the link and try again',
+      },
+    });
+    const viaInject = await app.inject({ method: 'GET', url: `/api/invoices/${'b'.repeat(300)}` });
+    expect(viaInject.statusCode).toBe(414);
+    expect(viaInject.json().error.code).toBe('uri_too_long');
+  });
+
   it('a request of ordinary size is served as before', async () => {
     const answer = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: c=${'a'.repeat(1_000)}\r\nConnection: close\r\n\r\n`);
     expect(answer.status).toBe(200);

@@ -32,3 +32,29 @@ export function answerClientError(err: Error & { code?: string }, socket: Socket
     );
   socket.destroy(err);
 }
+
+/** The longest part of an address between slashes Fastify's router reads (its default, maxParamLength). */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Status, code and sentence of an address Fastify's router refused before any route ran (t20: `POST /pay/<5000
+ * characters>/checkout` was answered 414 in Fastify's own shape, labelled "Bad Request"): a part too long (414), a
+ * broken %-escape (400).
+ */
+export function frameworkErrorAnswer(err: { code?: string }): { status: number; code: string; message: string } {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return {
+      status: 414,
+      code: 'uri_too_long',
+      message: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters, so it names nothing here: check the link and try again`,
+    };
+  if (err.code === 'FST_ERR_BAD_URL')
+    return { status: 400, code: 'bad_request', message: 'The address has a broken %-escape: check the link and try again' };
+  return { status: 500, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** Fastify's frameworkErrors: the router's refusals in the body shape of every other error. */
+export function answerFrameworkError(err: Error & { code?: string }, _request: unknown, reply: { status(n: number): { send(body: unknown): unknown } }): void {
+  const { status, code, message } = frameworkErrorAnswer(err);
+  reply.status(status).send({ error: { code, message } });
+}

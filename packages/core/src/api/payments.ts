@@ -26,11 +26,21 @@ export const testPayConfirmBody = z.object({ client_secret: z.string().min(1).ma
 export const testPayConfirmResponse = z.object({ status: z.literal('succeeded'), public_id: z.string(), redirect: z.string() });
 
 // ---- Paystack-style hosted checkout for an invoice (/pay/…) ----
+/**
+ * The amount a customer asks to pay on the public pay page (sent in minor units by the page). Its refusals are read by
+ * the customer, so they speak of the amount, not of "minor units" (t20).
+ */
+export const PAY_AMOUNT_MESSAGES = {
+  notNumber: 'Enter the amount to pay as a number, like 1,500',
+  notWhole: 'The amount has more decimals than this currency has: enter it again',
+  notPositive: 'Enter an amount above 0',
+  tooLarge: 'The amount is too large: enter the amount you mean to pay',
+} as const;
 export const amountField = z.coerce
-  .number({ message: 'Enter the amount in minor units' })
-  .int('Enter a whole number of minor units')
-  .positive('The amount must be more than zero')
-  .max(Number.MAX_SAFE_INTEGER);
+  .number({ message: PAY_AMOUNT_MESSAGES.notNumber })
+  .int(PAY_AMOUNT_MESSAGES.notWhole)
+  .positive(PAY_AMOUNT_MESSAGES.notPositive)
+  .max(Number.MAX_SAFE_INTEGER, PAY_AMOUNT_MESSAGES.tooLarge);
 export const checkoutQuoteSchema = z.object({
   provider: z.string(),
   public_id: z.string(),

@@ -235,6 +235,12 @@ describe('refusals and bad input', () => {
     expect((await post(`/api/pay/${inv.public_id}/checkout`, { amount: 'lots' })).statusCode).toBe(400);
     expect((await post(`/api/pay/${inv.public_id}/checkout`, { email: 'not-an-email' })).statusCode).toBe(400);
     expect((await get(`/api/pay/${inv.public_id}/checkout?amount=1.5`)).statusCode).toBe(400);
+    // Read by a customer: about the amount, never "minor units" (t20).
+    const said = async (amount: unknown) => (await post(`/api/pay/${inv.public_id}/checkout`, { amount })).json().error.fields.amount;
+    expect(await said(12.345)).toBe('The amount has more decimals than this currency has: enter it again');
+    expect(await said('lots')).toBe('Enter the amount to pay as a number, like 1,500');
+    expect(await said(-100)).toBe('Enter an amount above 0');
+    expect(await said(1e20)).toBe('The amount is too large: enter the amount you mean to pay');
     expect((await post('/api/pay/AAAAAAAAAAAAAAAAAAAAAA/checkout')).statusCode).toBe(404);
     expect((await get('/api/pay/verify/duka_nothing_here')).statusCode).toBe(404);
     const settings = await app.inject({

@@ -1,4 +1,4 @@
-import { formatMoney, parseInvoiceSettingsString, partPayProblem, partPayRule, type PartPayRule, type RailId, walletMax } from '@duka/core';
+import { formatMoney, PAY_AMOUNT_MESSAGES, parseInvoiceSettingsString, partPayProblem, partPayRule, type PartPayRule, type RailId, walletMax } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/connect';
@@ -38,7 +38,7 @@ export async function amountToTake(
   const problem = partPayProblem(asked, balance, rule, unit);
   if (!problem) return asked;
   const message = {
-    not_whole: unit > 1 ? whole : 'Enter a whole number of minor units',
+    not_whole: unit > 1 ? whole : PAY_AMOUNT_MESSAGES.notWhole,
     above_balance: `The amount is more than the balance due (${formatMoney(balance, inv.currency)})`,
     not_allowed: `This invoice is paid in full online: pay ${formatMoney(balance, inv.currency)}`,
     below_min: `Pay at least ${formatMoney(Math.min(rule.min, balance), inv.currency)}`,
