@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../records/text';
+import { currencyCodeSchema } from '../rules';
 
 const text = (max: number) => safeString({ max });
 /** Joining the affiliate programme (or changing payout details). */
@@ -65,10 +66,7 @@ export const affiliateDashboardSchema = z.object({
   can_manage: z.boolean(),
 });
 export const payoutRequestBody = z.object({
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN'),
+  currency: currencyCodeSchema,
 });
 export const adminPayoutSchema = payoutSchema.extend({
   code: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_LANGUAGE_INVALID, CUSTOMER_LANGUAGES } from '../language';
 import { invoiceCreateSchema, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema } from '../invoices/schemas';
 import { SYNC_LIMITS } from '../records/constants';
+import { currencyCodeSchema } from '../rules';
 import {
   catalogPatch,
   catalogRecord,
@@ -115,11 +116,7 @@ export const RECORD_ROUTES = {
     query: z.object({
       from: z.string().max(10),
       to: z.string().max(10),
-      currency: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN')
-        .optional(),
+      currency: currencyCodeSchema.optional(),
     }),
     response: reportSummarySchema,
   },

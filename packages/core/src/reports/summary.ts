@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../constants/dates';
+import { currencyCodeSchema } from '../rules';
 import { monthsOf, previousPeriod, type ReportPeriod } from './period';
 
 /**
@@ -107,10 +108,7 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 export const agingQuerySchema = z.object({
   from: z.string().max(10),
   to: z.string().max(10),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN'),
+  currency: currencyCodeSchema,
   bucket: z.enum(AGING_BUCKETS, { error: `Choose a bucket: ${AGING_BUCKETS.join(', ')}` }),
   offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').default(0),
   limit: z.coerce.number().int().min(1, 'Limit must be 1 or more').max(200, 'Ask for at most 200 invoices at a time').default(50),

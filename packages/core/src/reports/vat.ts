@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { formatMoney } from '../amounts/format';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import { BILLED_KINDS } from '../invoices/status';
+import { currencyCodeSchema } from '../rules';
 import { expenseCounts } from '../records/expense-pending';
 import { type CsvTable, toMajor } from './csv';
 import { addForeignDocument, foreignList, type VatForeign, vatForeignSchema, type VatPart } from './vat-foreign';
@@ -79,11 +80,8 @@ export const vatQuerySchema = z.object({
   from: z.iso.date('Use a date like 2026-11-01'),
   to: z.iso.date('Use a date like 2026-11-30'),
   /** Left out: the business's own currency (its invoice settings, t18). */
-  currency: z
-    .string()
-    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like KES')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  // Only a currency Duka supports, spelt as invoices store it (t20: "usd" was answered as USD with none of its invoices).
+  currency: currencyCodeSchema.optional(),
 });
 
 /** A tax's name without the rate it may spell ("VAT 16%" → "VAT"): the rate has its own column. */

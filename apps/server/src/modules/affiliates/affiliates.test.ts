@@ -134,6 +134,11 @@ describe('affiliate programme', () => {
     const api = client(t.app, owner);
     // Pending (inside the refund window): nothing to ask for yet.
     expect((await api.post('/affiliates/payouts', { currency: 'NGN' })).status).toBe(422);
+    // A currency Duka does not support is refused in the invoices' sentence (t20), lower case too.
+    const odd = await api.post('/affiliates/payouts', { currency: 'ABC' });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error.fields.currency).toMatch(/^"ABC" is not a currency Duka supports: use one of /);
+    expect((await api.post('/affiliates/payouts', { currency: 'ngn' })).body.error.fields.currency).toBe('Write the currency as NGN');
     await t.ctx.db.execute(sql`update affiliate_commissions set created_at = now() - interval '40 days' where referred_id = ${chidi}::uuid`);
     const small = await api.post('/affiliates/payouts', { currency: 'NGN' });
     expect(small.status).toBe(422);

@@ -83,7 +83,7 @@ export const affiliatesRoutes: Module = (app, ctx) => {
   route(
     'POST /affiliates/payouts',
     async (request, reply) => {
-      const payout = await requestPayout(ctx.db, config, request.userId, request.body.currency.toUpperCase());
+      const payout = await requestPayout(ctx.db, config, request.userId, request.body.currency);
       reply.code(201);
       return toPayout(payout);
     },

@@ -71,7 +71,7 @@ export const reportsRoutes: Module = (app, ctx) => {
       const { from, to, currency, bucket, offset, limit } = request.query;
       assertReportPeriod(from, to);
       const asOf = reportAsOf({ from, to }, await businessDay(request.userId));
-      return agingPage(ctx.db, request.userId, asOf, currency.toUpperCase(), bucket, offset, limit);
+      return agingPage(ctx.db, request.userId, asOf, currency, bucket, offset, limit);
     },
     {
       tags: ['reports'],

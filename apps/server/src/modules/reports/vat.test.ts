@@ -92,6 +92,19 @@ describe('VAT return (issue 26): GET /api/reports/vat, figures worked by hand', 
 
     expect((await api.get('/reports/vat?from=2026-11-30&to=2026-11-01&currency=KES')).status).toBe(400);
     expect((await api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=K')).status).toBe(400);
+    // Only currencies Duka supports, in the invoices' sentence (t20: "usd" was answered as USD with none of its invoices).
+    const lower = await api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=usd');
+    expect(lower.status).toBe(400);
+    expect(lower.body.error.message).toBe('currency: Write the currency as USD');
+    const unknown = await api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=ABCD');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.currency).toMatch(/^"ABCD" is not a currency Duka supports: use one of NGN, USD/);
+    for (const url of ['/reports/summary?from=2026-11-01&to=2026-11-30&currency=XAU', '/reports/aging?from=2026-11-01&to=2026-11-30&currency=btc&bucket=0-30']) {
+      const bad = await api.get(url);
+      expect(bad.status, url).toBe(400);
+      expect(bad.body.error.fields.currency, url).toMatch(/ is not a currency Duka supports: use one of /);
+    }
+    expect((await api.get('/reports/summary?from=2026-11-01&to=2026-11-30&currency=KES')).status).toBe(200);
     // Years the database cannot count with get a sentence, never a 500 (issue 22 item 8; t15a F1).
     for (const [from, to] of [
       ['0000-01-01', '0000-12-31'],
