@@ -329,12 +329,13 @@ export function mergePayments(existing: InvoicePayment[], incoming: InvoicePayme
 
 /**
  * Payments typed on a device or sent by the API that the stored invoice did not have yet are dated on or after its
- * issue date (core's paymentDateProblem). A provider's payment (real money the customer paid online) is never
- * refused, nor is a payment stored before this rule.
+ * issue date (core's paymentDateProblem) and, given the business's `today`, not after it (paymentFutureProblem; t20:
+ * the form and REST refused a 2031 payment, a device's push took it). A provider's payment (real money the customer
+ * paid online) is never refused, nor is a payment stored before this rule.
  */
-export function assertNewPaymentDates(existing: readonly InvoicePayment[], payments: readonly InvoicePayment[], issueDate: string): void {
+export function assertNewPaymentDates(existing: readonly InvoicePayment[], payments: readonly InvoicePayment[], issueDate: string, today?: string): void {
   const known = new Set(existing.map((p) => p.id));
-  for (const p of payments) if (!known.has(p.id) && !p.provider) assertPaymentDate(p.date, issueDate, 'payments');
+  for (const p of payments) if (!known.has(p.id) && !p.provider) assertPaymentDate(p.date, issueDate, 'payments', today);
 }
 
 /** A quote takes no payments. */

@@ -36,6 +36,7 @@ import {
   numberPrefixFor,
   renumberNotice,
   userTimeZone,
+  businessToday,
   type InvoicePayment,
 } from '@duka/core';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -137,6 +138,13 @@ async function userDefaults(tx: Tx, userId: string, batch: BatchState): Promise<
   const d = { ...invoiceDefaults(u?.s ?? '{}'), time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }) };
   batch.memo.set('invoices.settings', d);
   return d;
+}
+
+/** The business's day when this batch is applied (its time zone), worked out once per batch. */
+function todayOf(batch: BatchState, timeZone: string): string {
+  let today = batch.memo.get('invoices.today') as string | undefined;
+  if (!today) batch.memo.set('invoices.today', (today = businessToday(batch.now, timeZone)));
+  return today;
 }
 
 /** Invoice ids holding each public id looked up in this batch (preload). */
@@ -347,7 +355,8 @@ export function invoicesAdapter(): SyncAdapter {
         assertPaymentsAllowed(checked.kind, payments);
         const voidedPaid = data.voided_at && !existing?.voided_at ? voidPaidProblem({ kind: checked.kind, currency: checked.currency, payments }) : null;
         if (voidedPaid) throw new AppError('conflict', voidedPaid, { voided_at: voidedPaid });
-        assertNewPaymentDates((existing?.payments as InvoicePayment[]) ?? [], payments, checked.issue_date);
+        // Nor dated after the business's today (its time zone), as the form and POST /invoices/:id/payments refuse (t20).
+        assertNewPaymentDates((existing?.payments as InvoicePayment[]) ?? [], payments, checked.issue_date, todayOf(batch, settings.time_zone));
         if (checked.kind === 'credit_note' && payments.length)
           throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
         // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.

@@ -76,7 +76,7 @@ describe('the invoice e-mail in the client language', () => {
 describe('receipts in the client language', () => {
   it('the receipt e-mail and its PDF in Swahili', async () => {
     const o = await setup('sw');
-    const paid = await payOnDevice(o.api, o.inv.id, { amount: 100_000, date: '2030-03-02' });
+    const paid = await payOnDevice({ ctx, userId: o.user.userId }, o.api, o.inv.id, { amount: 100_000, date: '2030-03-02' });
     const paymentId = paid.payments[0].id as string;
     expect((await o.api.post(`/invoices/${o.inv.id}/receipts/${paymentId}/email`, {})).status).toBe(200);
     const [mail] = await mails(o.email);

@@ -56,4 +56,33 @@ describe('a payment dated before the invoice was issued', () => {
     expect((await api.push([upsert('invoices', id, { notes: 'Thanks' })])).body.results[0].status).toBe('applied');
     expect((await api.get(`/invoices/${id}`)).body).toMatchObject({ amount_paid: 2_000, notes: 'Thanks' });
   });
+
+  it('sync: a payment dated after the business’s today is rejected with the REST words; the rest of the batch applies (t20)', async () => {
+    const user = await signUp(app, { country: 'Kenya' });
+    const { api, contactId } = await withContact(app, user);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+    const id = randomUUID();
+    const body = invoiceBody(contactId, { issue_date: today, due_date: today });
+    expect((await api.push([upsert('invoices', id, body)])).body.results[0].status).toBe('applied');
+    const later = { id: randomUUID(), amount: 2_000, method: 'cash', date: '2031-01-15', reference: '' };
+    // An invoice made offline with a payment of today, and a note, in the same push.
+    const offline = randomUUID();
+    const paidToday = { id: randomUUID(), amount: 1_000, method: 'cash', date: today, reference: '' };
+    const noteId = randomUUID();
+    const res = await api.push([
+      upsert('invoices', id, { payments: [later] }),
+      upsert('invoices', offline, invoiceBody(contactId, { issue_date: today, due_date: today, status: 'sent', payments: [paidToday] })),
+      upsert('contacts', noteId, { name: 'Still synced' }),
+    ]);
+    expect(res.body.results[0]).toMatchObject({
+      status: 'rejected',
+      error: {
+        code: 'unprocessable',
+        message: `The payment date 2031-01-15 is after today (${today}): record a payment once it is received. Enter ${today} or an earlier date.`,
+      },
+    });
+    expect(res.body.results.slice(1).map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    expect((await api.get(`/invoices/${id}`)).body.payments).toEqual([]);
+    expect((await api.get(`/invoices/${offline}`)).body).toMatchObject({ amount_paid: 1_000, status: 'partially_paid' });
+  });
 });

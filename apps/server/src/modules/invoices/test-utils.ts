@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SignedUp } from '../../test/harness';
+import type { AppContext } from '../../lib/context';
+import { applyMutations } from '../sync';
 import { client, upsert } from '../sync/test-utils';
 
 export const VAT = {
@@ -40,13 +42,19 @@ export function invoiceBody(contactId: string, extra: Record<string, unknown> = 
 export const BODY_TOTAL = 376_250;
 
 /**
- * A cash payment recorded on a device (sync push), for an invoice dated in the future (the reminder tests' 2030): the
- * REST route refuses a payment dated after the business's today (t19), a device's own form checks that before saving.
+ * A cash payment recorded on a device for an invoice dated in the future (the reminder tests' 2030): a payment dated
+ * after the business's today is refused by REST and by a push (t19, t20), so the device's push is applied as it would
+ * be on that day (noon UTC), through the sync engine the push route uses.
  */
-export async function payOnDevice(api: ReturnType<typeof client>, invoiceId: string, payment: { amount: number; date: string; method?: string }) {
+export async function payOnDevice(
+  device: { ctx: AppContext; userId: string },
+  api: ReturnType<typeof client>,
+  invoiceId: string,
+  payment: { amount: number; date: string; method?: string },
+) {
   const inv = (await api.get(`/invoices/${invoiceId}`)).body as { payments: unknown[] };
   const p = { id: randomUUID(), method: 'cash', reference: '', ...payment };
-  const res = await api.push([upsert('invoices', invoiceId, { payments: [...inv.payments, p] })]);
-  if (res.body.results?.[0]?.status !== 'applied') throw new Error(`payment: ${JSON.stringify(res.body)}`);
+  const [result] = await applyMutations(device.ctx, device.userId, [upsert('invoices', invoiceId, { payments: [...inv.payments, p] })], new Date(`${payment.date}T12:00:00Z`));
+  if (result?.status !== 'applied') throw new Error(`payment: ${JSON.stringify(result)}`);
   return (await api.get(`/invoices/${invoiceId}`)).body;
 }

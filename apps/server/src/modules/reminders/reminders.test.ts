@@ -79,7 +79,7 @@ describe('reminders', () => {
   it('never after paid or void; the stop link ends them; no paid plan, no automatic sending', async () => {
     const paid = await owner();
     await paid.api.put('/reminders/settings', RULE);
-    await payOnDevice(paid.api, paid.inv.id, { amount: paid.inv.total_due, date: '2030-03-10' });
+    await payOnDevice({ ctx, userId: paid.user.userId }, paid.api, paid.inv.id, { amount: paid.inv.total_due, date: '2030-03-10' });
     const voided = await owner();
     await voided.api.put('/reminders/settings', RULE);
     await voided.api.post(`/invoices/${voided.inv.id}/void`, {});

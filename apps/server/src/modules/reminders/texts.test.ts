@@ -73,7 +73,7 @@ describe('reminders: real money and minor units', () => {
 
   it('a real payment still ends them; a test payment beside a real one settles the TEST journey', async () => {
     const o = await owner({ currency: 'KES', lines: [line(400_000)] });
-    await payOnDevice(o.api, o.inv.id, { amount: 150_000, date: '2030-03-02' });
+    await payOnDevice({ ctx, userId: o.user.userId }, o.api, o.inv.id, { amount: 150_000, date: '2030-03-02' });
     const secret = (await app.inject({ method: 'GET', url: `/api/test-pay/client-secrete/${o.inv.public_id}` })).json();
     expect((await app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret: secret.client_secret, ...CARD } })).statusCode).toBe(
       200,
@@ -85,12 +85,12 @@ describe('reminders: real money and minor units', () => {
 
     // A real part payment alone: reminded for the rest.
     const part = await owner({ currency: 'KES', lines: [line(400_000)] });
-    await payOnDevice(part.api, part.inv.id, { amount: 150_000, date: '2030-03-02' });
+    await payOnDevice({ ctx, userId: part.user.userId }, part.api, part.inv.id, { amount: 150_000, date: '2030-03-02' });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
     expect((await mails(part.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KES 2,500)')]);
 
     const settled = await owner({ currency: 'KES', lines: [line(400_000)] });
-    await payOnDevice(settled.api, settled.inv.id, { amount: 400_000, date: '2030-03-02' });
+    await payOnDevice({ ctx, userId: settled.user.userId }, settled.api, settled.inv.id, { amount: 400_000, date: '2030-03-02' });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
     expect(await mails(settled.email)).toHaveLength(0);
     expect((await settled.api.get(`/invoices/${settled.inv.id}/reminders`)).body.open).toBe(false);
