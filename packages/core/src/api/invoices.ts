@@ -56,6 +56,8 @@ export const receiptSchema = z.object({
   balance_left: z.number().int(),
   /** A test payment (TEST MODE): no real money moved. */
   test: z.boolean(),
+  /** Its invoice prints minor units, so the receipt does too (t20). */
+  shows_minor: z.boolean().optional(),
 });
 export const receiptParams = z.object({ id: z.uuid('Must be a UUID'), payment_id: z.uuid('Must be a UUID') });
 export const receiptEmailBody = z.object({ to: z.email('Enter a valid e-mail address').optional() }).default({});

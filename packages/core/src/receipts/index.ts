@@ -3,7 +3,8 @@
  * the payment's own id, so the device (offline) and the server give the same receipt the same number without
  * asking anyone, and it never changes when another payment is added or removed.
  */
-import { showsMinorUnits } from '../amounts/format';
+import { documentShowsMinor, showsMinorUnits } from '../amounts/format';
+import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import type { InvoicePayment } from '../invoices/schemas';
 import { paidWithBrand } from '../language/documents';
 
@@ -39,6 +40,9 @@ export interface Receipt {
   balance_left: number;
   /** A test payment (TEST MODE, no real money): stamped TEST wherever the receipt is shown. */
   test: boolean;
+  /** Its invoice prints minor units (core documentShowsMinor; t20: the invoice e-mail said KES 3,733.00 and its receipt
+   * KES 2,733): the receipt then prints them too. Absent when the receipt was made without the invoice's lines. */
+  shows_minor?: boolean;
 }
 
 /** ' (TEST)' after the method of a test payment: the stamp every receipt, e-mail and PDF shows. */
@@ -55,7 +59,7 @@ type ReceiptInvoice = {
   currency: string;
   total_due: number;
   payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference' | 'test' | 'wallet'>>;
-};
+} & Partial<InvoiceMathInput>;
 
 /**
  * A credit note of the invoice as its receipts read it (issue 26): what it took off and the day it was issued
@@ -86,6 +90,8 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
   // test payments before it and its own, as the owner's invoice and the pay page read it.
   let paid = 0;
   let tested = 0;
+  // The invoice's own rule for minor units (its lines, fees, totals, payments), when its lines are at hand.
+  const invoiceMinor = inv.lines ? documentShowsMinor({ ...inv, lines: inv.lines }, computeInvoiceTotals(inv as InvoiceMathInput)) : undefined;
   return ordered.map(({ p }) => {
     const credited = creditedAsAt(credits, p.date);
     if (p.test === true) tested += p.amount;
@@ -108,6 +114,7 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
       paid_to_date: toDate,
       balance_left: Math.max(0, inv.total_due - credited - toDate),
       test: p.test === true,
+      ...(invoiceMinor !== undefined ? { shows_minor: invoiceMinor } : {}),
     };
   });
 }
@@ -118,10 +125,11 @@ export function receiptFor(inv: ReceiptInvoice, paymentId: string, credits: read
 
 /**
  * A receipt (PDF, e-mail, WhatsApp, SMS) shows minor units on every amount once one of its amounts has them
- * (issue 23): ₦2,512.88 paid, ₦30,992.12 left, never ₦33,505 beside them.
+ * (issue 23): ₦2,512.88 paid, ₦30,992.12 left, never ₦33,505 beside them; and whenever its invoice shows them (t20:
+ * KES 3,733.00 on the invoice e-mail, KES 2,733.00 paid on its receipt, not KES 2,733).
  */
 export function receiptShowsMinor(
-  r: Pick<Receipt, 'amount' | 'invoice_total' | 'paid_to_date' | 'balance_left' | 'currency'> & { credited?: number },
+  r: Pick<Receipt, 'amount' | 'invoice_total' | 'paid_to_date' | 'balance_left' | 'currency' | 'shows_minor'> & { credited?: number },
 ): boolean {
-  return showsMinorUnits([r.amount, r.invoice_total, r.credited ?? 0, r.paid_to_date, r.balance_left], r.currency);
+  return r.shows_minor === true || showsMinorUnits([r.amount, r.invoice_total, r.credited ?? 0, r.paid_to_date, r.balance_left], r.currency);
 }

@@ -27,4 +27,30 @@ describe('minor units in the receipt e-mail', () => {
     const [plain] = receiptsOf(inv, []);
     expect(receiptEmailText(plain!, 'Duka Hardware', 'Otieno', 'https://x/l')).not.toContain('Credited');
   });
+
+  it('a whole payment on an invoice that shows cents is written with cents, as the invoice e-mail writes its total (t20)', () => {
+    // Nairobi: Sukuma KSh30 + 3 × KSh1,234.55, rounded down to KSh3,733.00; KSh1,000 then KSh2,733 paid.
+    const lines = [
+      { id: 'l1', description: 'Sukuma', quantity: 1, unit_price: 3_000, fee_ids: [] },
+      { id: 'l2', description: 'Tailoring', quantity: 3, unit_price: 123_455, fee_ids: [] },
+    ];
+    const discount = { type: 'amount' as const, value: 65 };
+    const pay = (id: string, amount: number) => ({ id, amount, method: 'mobile_money' as const, date: '2026-11-27', reference: '' });
+    const inv = {
+      id: 'i',
+      number: 'INV-0001',
+      currency: 'KES',
+      total_due: 373_300,
+      lines,
+      discount,
+      payments: [pay('abcdef01-2345-4678-89ab-cdef01234567', 100_000), pay('bbcdef01-2345-4678-89ab-cdef01234567', 273_300)],
+    };
+    const [, last] = receiptsOf(inv, []);
+    expect(last!.shows_minor).toBe(true);
+    const text = receiptEmailText(last!, 'nairobi2 Shop', 'Wanjiku', 'https://x/l');
+    expect(text).toContain('Amount: KES 2,733.00\nBalance left: KES 0.00');
+    // Without the invoice's lines (an older caller) the receipt's own amounts decide, as before.
+    const [, bare] = receiptsOf({ id: 'i', number: 'INV-0001', currency: 'KES', total_due: 373_300, payments: inv.payments }, []);
+    expect(receiptEmailText(bare!, 'nairobi2 Shop', 'Wanjiku', 'https://x/l')).toContain('Amount: KES 2,733\n');
+  });
 });
