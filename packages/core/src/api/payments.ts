@@ -241,7 +241,10 @@ export const testPhoneView = z.object({
   minor: z.boolean().optional(),
   /** The language the invoice's page opens in (the client's): the test page follows it unless ?lang= says otherwise. */
   language: z.string().optional(),
+  /** What the invoice's TEST MODE journey has left to pay (core testModeBalance): after an approved part payment the
+   * page says "partly paid" and what is left, not "paid" (t20 H1). */
+  left: z.number().int().optional(),
 });
 export type TestPhoneView = z.infer<typeof testPhoneView>;
 export const testPhoneActionParams = z.object({ reference: z.string().min(1).max(100), action: z.enum(['approve', 'decline', 'timeout']) });
-export const testPhoneActionResponse = z.object({ status: z.enum(['approved', 'declined', 'timed_out']) });
+export const testPhoneActionResponse = z.object({ status: z.enum(['approved', 'declined', 'timed_out']), left: z.number().int().optional() });

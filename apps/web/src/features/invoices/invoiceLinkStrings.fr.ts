@@ -75,6 +75,9 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   testLeftHint: 'Le {{test}} peut prendre au plus {{amount}}, ce qui reste après les paiements de test.',
   testLeftUse: 'Payer {{amount}} à la place',
   thankYouBodyTest: 'C’était un paiement de test (MODE TEST) : aucun argent réel n’a circulé. La facture l’affiche comme payé en MODE TEST.',
+  thankYouBodyTestPart:
+    'C’était un paiement de test (MODE TEST) : aucun argent réel n’a circulé. La facture l’affiche comme payée en partie en MODE TEST : il reste {{left}} à payer.',
+  thankYouBodyTestShort: 'C’était un paiement de test (MODE TEST) : aucun argent réel n’a circulé.',
   downloadReceipt: 'Télécharger le reçu {{number}} ({{amount}})',
   railTestMode: 'MODE TEST',
 });

@@ -75,6 +75,9 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   testLeftHint: '{{test}} inaweza kuchukua hadi {{amount}}, kilichobaki baada ya malipo ya majaribio.',
   testLeftUse: 'Lipa {{amount}} badala yake',
   thankYouBodyTest: 'Haya yalikuwa malipo ya majaribio (HALI YA MAJARIBIO): hakuna pesa halisi iliyotumwa. Ankara inayaonyesha kama yaliyolipwa kwa majaribio.',
+  thankYouBodyTestPart:
+    'Haya yalikuwa malipo ya majaribio (HALI YA MAJARIBIO): hakuna pesa halisi iliyotumwa. Ankara inaonyesha imelipwa kwa sehemu kwa majaribio: zimebaki {{left}} kulipwa.',
+  thankYouBodyTestShort: 'Haya yalikuwa malipo ya majaribio (HALI YA MAJARIBIO): hakuna pesa halisi iliyotumwa.',
   downloadReceipt: 'Pakua risiti {{number}} ({{amount}})',
   railTestMode: 'HALI YA MAJARIBIO',
 });

@@ -86,6 +86,10 @@ export const INVOICE_LINK_STRINGS = {
   testLeftUse: 'Pay {{amount}} instead',
   /** The thank-you page after a TEST MODE payment: no money moved (t16). */
   thankYouBodyTest: 'This was a test payment (TEST MODE): no real money moved. The invoice shows it as paid in TEST MODE.',
+  /** …after a part (t20 H1): partly paid, and what is left. */
+  thankYouBodyTestPart: 'This was a test payment (TEST MODE): no real money moved. The invoice shows it as partly paid in TEST MODE: {{left}} is left to pay.',
+  /** …while the invoice is still being read. */
+  thankYouBodyTestShort: 'This was a test payment (TEST MODE): no real money moved.',
   /** A payment's receipt PDF (t18 E2): on the paid or part-paid pay page and the thank-you page. */
   downloadReceipt: 'Download receipt {{number}} ({{amount}})',
   railTestMode: 'TEST MODE',

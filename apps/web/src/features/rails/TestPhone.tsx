@@ -70,7 +70,7 @@ export default function TestPhone({ reference }: { reference: string }) {
     setError(null);
     try {
       const r = await answerTestPhone(reference, action);
-      setView({ ...view, status: r.status });
+      setView({ ...view, status: r.status, left: r.left });
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -122,7 +122,9 @@ export default function TestPhone({ reference }: { reference: string }) {
               </Stack>
             ) : (
               <Alert color={view.status === 'approved' ? 'teal' : 'gray'} role="status" data-testid="test-phone-answered">
-                {t(`answered.${view.status}`)}
+                {view.status === 'approved' && (view.left ?? 0) > 0
+                  ? t('answered.approvedPart', { left: formatMoney(view.left ?? 0, view.currency, { language, minor: view.minor }) })
+                  : t(`answered.${view.status}`)}
               </Alert>
             )}
             {error && (

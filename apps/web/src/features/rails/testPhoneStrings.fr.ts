@@ -13,6 +13,7 @@ export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
   letTimeOut: 'Laisser expirer',
   answered: {
     approved: 'Vous avez approuvé le paiement. La page de la facture l’affiche comme payée.',
+    approvedPart: 'Vous avez approuvé le paiement. La page de la facture l’affiche comme payée en partie : il reste {{left}} à payer.',
     declined: 'Vous avez refusé le paiement.',
     timed_out: 'La demande a expiré.',
   },

@@ -13,6 +13,7 @@ export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
   letTimeOut: 'Acha muda uishe',
   answered: {
     approved: 'Umeidhinisha malipo. Ukurasa wa ankara unaonyesha kuwa imelipwa.',
+    approvedPart: 'Umeidhinisha malipo. Ukurasa wa ankara unaonyesha kuwa imelipwa kwa sehemu: zimebaki {{left}} kulipwa.',
     declined: 'Umekataa malipo.',
     timed_out: 'Muda wa ombi umekwisha.',
   },

@@ -13,6 +13,8 @@ export const TEST_PHONE_STRINGS = {
   letTimeOut: 'Let it time out',
   answered: {
     approved: 'You approved the payment. The invoice page shows it as paid.',
+    /** Approved, but it was a part (t20 H1): the invoice is partly paid. */
+    approvedPart: 'You approved the payment. The invoice page shows it as partly paid: {{left}} is left to pay.',
     declined: 'You declined the payment.',
     timed_out: 'The prompt timed out.',
   },

@@ -1,4 +1,4 @@
-import { computeInvoiceTotals, documentShowsMinor, PROVIDER_CALLBACKS, RAILS, type RailId, walletName } from '@duka/core';
+import { computeInvoiceTotals, documentShowsMinor, PROVIDER_CALLBACKS, RAILS, type RailId, testModeBalance, walletName } from '@duka/core';
 import { loadParties, toApi } from '../../invoices';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/schema';
@@ -129,6 +129,7 @@ export const railRoutes: Module = async (app, ctx) => {
         public_id: inv?.public_id ?? '',
         test_mode: true as const,
         voucher: p.status === 'pending' ? p.voucher : null,
+        ...(inv ? { left: testModeBalance(inv) } : {}),
       };
     },
     { config: limit(120) },
@@ -139,7 +140,7 @@ export const railRoutes: Module = async (app, ctx) => {
     async (request) => {
       // The test provider runs only where TEST MODE rails are offered (never on a production server without PAYMENTS_TEST_MODE=on).
       if (ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) throw new AppError('not_found', 'TEST MODE is off on this server');
-      const { p } = await prompt(request.params.reference);
+      const { p, intent } = await prompt(request.params.reference);
       const status = ({ approve: 'approved', decline: 'declined', timeout: 'timed_out' } as const)[request.params.action];
       if (p.status !== 'pending') throw new AppError('conflict', 'This prompt was already answered');
       // Telecel's voucher comes first (Paystack's send_otp): the prompt reaches the phone once it is typed on the invoice page.
@@ -166,7 +167,9 @@ export const railRoutes: Module = async (app, ctx) => {
         },
       });
       if (res.statusCode !== 200) request.log.warn({ status: res.statusCode, body: res.body }, 'test rail callback refused');
-      return { status };
+      // What the TEST MODE journey has left once the callback recorded the payment: "partly paid" or "paid" (t20 H1).
+      const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, intent.invoiceId));
+      return { status, ...(row ? { left: testModeBalance(toApi(row)) } : {}) };
     },
     { config: limit(30) },
   );

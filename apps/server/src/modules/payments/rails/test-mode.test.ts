@@ -57,7 +57,8 @@ describe('TEST MODE rails (issue 25)', () => {
       test_mode: true,
     });
     const approve = await inject('POST', `/api/test-phone/${reference}/approve`);
-    expect(approve.json()).toEqual({ status: 'approved' });
+    // Paid in full: nothing left in TEST MODE (the page then says "paid"; t20 H1).
+    expect(approve.json()).toEqual({ status: 'approved', left: 0 });
     // The callback already settled it; a second answer is refused.
     expect((await inject('POST', `/api/test-phone/${reference}/decline`)).statusCode).toBe(409);
 
@@ -94,7 +95,9 @@ describe('TEST MODE rails (issue 25)', () => {
     expect(ok.json()).toMatchObject({ amount: part, currency: 'UGX' });
     const { reference } = ok.json();
     expect(await status(inv.public_id, 'mtn_momo', reference)).toMatchObject({ status: 'pending', amount: part, currency: 'UGX', balance: UGX_TOTAL });
-    await inject('POST', `/api/test-phone/${reference}/approve`);
+    // A part: the test phone is told what is left, so it says "partly paid", not "paid" (t20 H1).
+    expect((await inject('POST', `/api/test-phone/${reference}/approve`)).json()).toEqual({ status: 'approved', left: UGX_TOTAL - part });
+    expect((await inject('GET', `/api/test-phone/${reference}`)).json()).toMatchObject({ status: 'approved', left: UGX_TOTAL - part });
     expect(await status(inv.public_id, 'mtn_momo', reference)).toMatchObject({ status: 'paid', amount: part, balance: UGX_TOTAL - part });
     // Another business's invoice page asking for this reference learns nothing (not its amount either).
     const other = (await invoiceIn('Uganda', 'UGX')).inv;

@@ -48,7 +48,7 @@ describe('TEST MODE: the Telecel Cash voucher (issue 25)', () => {
     // The right code: the prompt goes on to the phone, which now shows it without a voucher.
     expect((await otp(inv.public_id, reference, phone.voucher)).json()).toEqual({ status: 'pending', message: null, otp_prompt: null });
     expect((await inject('GET', `/api/test-phone/${reference}`)).json().voucher).toBeNull();
-    expect((await inject('POST', `/api/test-phone/${reference}/approve`)).json()).toEqual({ status: 'approved' });
+    expect((await inject('POST', `/api/test-phone/${reference}/approve`)).json()).toMatchObject({ status: 'approved' });
     expect(await status(inv.public_id, reference)).toMatchObject({ status: 'paid', balance: 0, operator_id: expect.stringMatching(/^TEST/) });
   });
 

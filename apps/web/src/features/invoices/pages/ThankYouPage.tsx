@@ -15,9 +15,11 @@ const VerifyPayment = lazy(() => import('../../paystack/VerifyPayment'));
 /** thank-you: where a confirmed card payment lands (SPEC §2, §4). Router-free: the public entry renders it too. */
 export default function ThankYouPage() {
   const { t } = useStrings('invoiceLink');
+  const language = useLanguage();
   const query = new URLSearchParams(window.location.search);
   const invoice = query.get('invoice');
   const checkout = query.get('checkout');
+  const inv = usePaidInvoice(checkout ? null : invoice);
   if (checkout) {
     return (
       <Container size="xs" py="xl">
@@ -28,8 +30,16 @@ export default function ThankYouPage() {
     );
   }
   const reference = query.get('reference');
-  const receipts = invoice && <ThankYouReceipts invoice={invoice} />;
+  const receipts = inv && <ThankYouReceipts inv={inv} />;
   const test = query.get('test') === '1';
+  // After a TEST part payment the invoice is partly paid, not paid (t20 H1): said once the invoice is read.
+  const testLeft = inv ? inv.test_balance : null;
+  const testBody =
+    testLeft === null
+      ? t('thankYouBodyTestShort')
+      : testLeft > 0
+        ? t('thankYouBodyTestPart', { left: formatMoney(testLeft, inv!.currency, { language, minor: documentShowsMinor(inv!, inv!) }) })
+        : t('thankYouBodyTest');
   const paid = (
     <Stack align="center" ta="center" gap="md" role="status">
       {/* A plain round badge (Mantine's ThemeIcon alone cost the pay flow 0.5 KB gz). */}
@@ -52,7 +62,7 @@ export default function ThankYouPage() {
       </span>
       <Title order={1}>{t('thankYouTitle')}</Title>
       {/* After a TEST MODE payment (the test provider's card, checkout or prompt): no money moved, and the page says so (t14 D11, t16). */}
-      <Text>{test ? t('thankYouBodyTest') : t('thankYouBody')}</Text>
+      <Text data-testid="thank-you-body">{test ? testBody : t('thankYouBody')}</Text>
       {test && (
         <Text fw={700} c="#8a3c00" data-testid="thank-you-test">
           {t('railTestMode')}
@@ -80,13 +90,13 @@ export default function ThankYouPage() {
 }
 
 /**
- * The receipts of the invoice just paid (t18 E2), each a "Download receipt" link. A card payment confirmed by the
- * provider's webhook may reach the invoice a few seconds after this page: it is asked again a few times until it does.
+ * The invoice just paid, read for its receipts (t18 E2) and what TEST MODE left (t20 H1). A card payment confirmed by
+ * the provider's webhook may reach the invoice a few seconds after this page: it is asked again a few times until it does.
  */
-function ThankYouReceipts({ invoice }: { invoice: string }) {
-  const language = useLanguage();
+function usePaidInvoice(invoice: string | null): PublicInvoice | null {
   const [inv, setInv] = useState<PublicInvoice | null>(null);
   useEffect(() => {
+    if (!invoice) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = (tries: number) =>
@@ -104,7 +114,12 @@ function ThankYouReceipts({ invoice }: { invoice: string }) {
       clearTimeout(timer);
     };
   }, [invoice]);
-  if (!inv) return null;
+  return inv;
+}
+
+/** The receipts of the invoice just paid, each a "Download receipt" link. */
+function ThankYouReceipts({ inv }: { inv: PublicInvoice }) {
+  const language = useLanguage();
   const minor = documentShowsMinor(inv, inv);
   return <PublicReceipts publicId={inv.public_id} payments={inv.payments} money={(m) => formatMoney(m, inv.currency, { language, minor })} />;
 }
