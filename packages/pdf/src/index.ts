@@ -25,6 +25,7 @@ import {
   type InvoiceStatus,
   statusLabelIn,
   testModeBalance,
+  testRefundDue,
   testPaid,
 } from '@duka/core';
 // pdf-lib is loaded on first use (about 0.35 s of start-up on the server, and its own chunk on the device).
@@ -281,7 +282,10 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     credited_total: invoice.credited_total ?? 0,
     payments: invoice.payments,
   });
-  if (tested > 0) facts.push([S.testModeBalance, money(testLeft)]);
+  // TEST payments beyond what is owed after credit notes (t20 U4): what TEST MODE would give back, so that the balance
+  // due less what TEST paid adds up (USh84,813 − USh89,297 → Refund due (TEST) USh4,484), not "Balance after TEST MODE 0".
+  const testRefund = owes ? testRefundDue({ ...invoice, total_due: totals.total_due }) : 0;
+  if (tested > 0) facts.push(testRefund > 0 ? [S.testRefundDue, money(testRefund)] : [S.testModeBalance, money(testLeft)]);
   let factY = top - 9;
   for (const [label, value] of facts) {
     const lines = labelLines(label, regular, 9, { text: value, font: bold, size: 10 }, 220);
@@ -341,7 +345,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   // as the owner's invoice and the TEST receipt say.
   if (tested > 0) {
     rows.push([S.testModePaid, money(-tested)]);
-    rows.push([S.testModeBalance, money(testLeft), true]);
+    rows.push(testRefund > 0 ? [S.testRefundDue, money(testRefund), true] : [S.testModeBalance, money(testLeft), true]);
   }
   pen.y -= 8;
   // Keep the totals together on one page.

@@ -40,6 +40,25 @@ describe('the PDF of an invoice paid in TEST MODE', () => {
     expect(none).not.toContain('TEST MODE');
   });
 
+  it('paid in TEST MODE, then partly credited: a TEST refund due, and the figures add up (t20 U4)', async () => {
+    // Kampala: USh89,297 paid in TEST MODE, then USh4,484 credited: balance due USh84,813, TEST paid USh89,297.
+    const inv = {
+      ...base,
+      lines: [{ id: 'a', description: 'Matooke', quantity: 1, unit_price: 89_297 }],
+      payments: [{ ...base.payments![0]!, amount: 89_297 }],
+      credited_total: 4_484,
+    };
+    const text = (await pdfText(await buildInvoicePdf(inv, parties))).replace(/\s+/g, ' ');
+    expect(text).toContain('Balance due USh84,813');
+    expect(text).toContain('Paid in TEST MODE (no real money) -USh89,297');
+    expect(text).toContain('Refund due (TEST) USh4,484');
+    expect(text).not.toContain('Balance after TEST MODE');
+    expect(text.match(/Refund due \(TEST\)/g)).toHaveLength(2); // beside the balance at the top too
+    expect(text).toContain('USh84,813 Balance due USh4,484 Refund due (TEST)');
+    const fr = (await pdfText(await buildInvoicePdf(inv, { ...parties, language: 'fr' }))).replace(/\s+/g, ' ');
+    expect(fr).toContain('Remboursement dû (TEST)');
+  });
+
   it('the balance due at the top has the TEST figure beside it (t14 D1)', async () => {
     const part = await pdfText(await buildInvoicePdf({ ...base, payments: [{ ...base.payments![0]!, amount: 50_000 }] }, parties));
     expect(part.match(/Balance after TEST MODE/g)).toHaveLength(2);

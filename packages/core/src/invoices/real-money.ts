@@ -68,6 +68,26 @@ export function testModeBalance(inv: { total_due: number; balance: number; credi
 }
 
 /**
+ * What TEST MODE payments took beyond what is owed once credit notes and real payments count (t20 U4): an invoice paid
+ * in TEST MODE, then partly credited, would owe the client that much back. The TEST twin of core refundDueOf (real
+ * money only): USh89,297 paid in TEST MODE on USh89,297, USh4,484 credited → USh4,484. 0 on a quote, credit note or
+ * void document, and when no test payment was made.
+ */
+export function testRefundDue(inv: {
+  kind?: string | null;
+  status?: string | null;
+  total_due: number;
+  credited_total?: number;
+  payments?: readonly MaybeTestPayment[];
+}): number {
+  const test = testPaid(inv);
+  if (test <= 0 || inv.kind === 'quote' || inv.kind === 'credit_note' || inv.status === 'void') return 0;
+  const real = (inv.payments ?? []).reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
+  const owed = Math.max(0, inv.total_due - (inv.credited_total ?? 0));
+  return Math.max(0, test - Math.max(0, owed - real));
+}
+
+/**
  * Settled in TEST MODE (issue 25): test payments (with real money and credit notes) cover the total, while real
  * money does not. The owner's invoice then reads "Paid in TEST MODE — no real money", offers no Record payment and
  * sends no reminders, as the pay page offers nothing more; reports still count it unpaid (real money only).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiptsOf } from '../receipts';
-import { settledInTestMode, testModeBalance, testPaid, testPaymentStatus } from './real-money';
+import { settledInTestMode, testModeBalance, testPaid, testPaymentStatus, testRefundDue } from './real-money';
 import { checkInvoiceData, checkInvoiceTotals } from './checks';
 import { recordPaymentCommand, type CommandInvoice } from './commands';
 import { computeInvoiceTotals } from '../amounts/math';
@@ -140,5 +140,23 @@ describe('test payments never count as money (issue 22)', () => {
     const mixed = inv([cash('r1', 20_000), card('t1', 30_000)]);
     expect([mixed.status, mixed.balance, testModeBalance(mixed), settledInTestMode(mixed)]).toEqual(['partially_paid', 30_000, 0, true]);
     expect(testModeBalance(inv([]))).toBe(50_000);
+  });
+});
+
+describe('testRefundDue (t20 U4)', () => {
+  const test = (amount: number) => ({ amount, test: true });
+  it('is what TEST payments took beyond what is owed once credit notes and real money count', () => {
+    // Kampala: USh89,297 paid in TEST MODE, USh4,484 credited.
+    expect(testRefundDue({ total_due: 89_297, credited_total: 4_484, payments: [test(89_297)] })).toBe(4_484);
+    // Nairobi: KSh3,733.00 in TEST MODE, KSh1,234.34 credited.
+    expect(testRefundDue({ total_due: 373_300, credited_total: 123_434, payments: [test(373_300)] })).toBe(123_434);
+    // Real money first: KSh1,000 real + KSh2,733 TEST, KSh1,234.34 credited → the TEST part gives back 1,234.34.
+    expect(testRefundDue({ total_due: 373_300, credited_total: 123_434, payments: [{ amount: 100_000 }, test(273_300)] })).toBe(123_434);
+    // Real money alone over what is owed: a real refund (refundDueOf), none in TEST.
+    expect(testRefundDue({ total_due: 373_300, credited_total: 123_434, payments: [{ amount: 373_300 }, test(1_000)] })).toBe(1_000);
+    expect(testRefundDue({ total_due: 89_297, credited_total: 0, payments: [test(89_297)] })).toBe(0);
+    expect(testRefundDue({ total_due: 89_297, credited_total: 4_484, payments: [test(50_000)] })).toBe(0);
+    expect(testRefundDue({ total_due: 89_297, credited_total: 4_484, payments: [] })).toBe(0);
+    expect(testRefundDue({ kind: 'invoice', status: 'void', total_due: 89_297, credited_total: 4_484, payments: [test(89_297)] })).toBe(0);
   });
 });

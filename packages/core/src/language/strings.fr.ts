@@ -67,6 +67,7 @@ export default {
   balanceLeft: 'Reste à payer',
   testModePaid: 'Payé en MODE TEST (aucun argent réel)',
   testModeBalance: 'Solde après le MODE TEST',
+  testRefundDue: 'Remboursement dû (TEST)',
   paidInFull: 'Payée en totalité. Merci !',
   thanksForPayment: 'Merci pour votre paiement.',
   viewTheInvoice: 'VOIR LA FACTURE',

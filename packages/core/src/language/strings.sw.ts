@@ -68,6 +68,7 @@ export default {
   balanceLeft: 'Salio lililobaki',
   testModePaid: 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)',
   testModeBalance: 'Salio baada ya HALI YA MAJARIBIO',
+  testRefundDue: 'Kiasi cha kurejesha (MAJARIBIO)',
   paidInFull: 'Imelipwa yote. Asante!',
   thanksForPayment: 'Asante kwa malipo yako.',
   viewTheInvoice: 'TAZAMA ANKARA',

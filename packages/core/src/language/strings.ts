@@ -75,6 +75,8 @@ export const documentsStrings = {
   balanceLeft: 'Balance left',
   testModePaid: 'Paid in TEST MODE (no real money)',
   testModeBalance: 'Balance after TEST MODE',
+  /** TEST payments took more than is owed once credit notes count (t20 U4): what TEST MODE would give back. */
+  testRefundDue: 'Refund due (TEST)',
   paidInFull: 'Paid in full. Thank you!',
   thanksForPayment: 'Thank you for your payment.',
   viewTheInvoice: 'VIEW THE INVOICE',

@@ -5,5 +5,6 @@ export default defineTranslation<typeof TEST_SETTLED_STRINGS>('testSettled', {
   settled: 'Payée en MODE TEST — aucun argent réel',
   part: 'Payée en partie en MODE TEST — aucun argent réel',
   paidRow: 'Payé en MODE TEST (aucun argent réel)',
+  refundRow: 'Remboursement dû (TEST)',
   tag: 'Paiement de TEST',
 });

@@ -8,6 +8,8 @@ export const TEST_SETTLED_STRINGS = {
   settled: 'Paid in TEST MODE — no real money',
   part: 'Part paid in TEST MODE — no real money',
   paidRow: 'Paid in TEST MODE (no real money)',
+  /** TEST payments took more than is owed once credit notes count (t20 U4): core testRefundDue. */
+  refundRow: 'Refund due (TEST)',
   tag: 'TEST payment',
 } as const;
 

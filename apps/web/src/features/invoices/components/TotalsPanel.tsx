@@ -24,8 +24,11 @@ export function TotalsPanel({
   minor?: boolean;
   /** What credit notes took off the invoice (issue 26). */
   credited?: number;
-  /** TEST MODE payments (t17 G4): what they took, a line of its own that the balance does not count (no money came in). */
-  test?: { paidLabel: string; paid: number };
+  /**
+   * TEST MODE payments (t17 G4): what they took, a line of its own that the balance does not count (no money came in);
+   * `refund`: what they took beyond the balance once credit notes count (core testRefundDue, t20 U4), shown after it.
+   */
+  test?: { paidLabel: string; paid: number; refundLabel?: string; refund?: number };
   /** The total's name where it is not owed: a credit note's total is what it credits (t18 Z3). */
   totalLabel?: string;
   /**
@@ -75,6 +78,7 @@ export function TotalsPanel({
           <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
           {/* Credited beyond what was unpaid (issue 26 F2): core's overpayment, owed back to the client. */}
           {totals.credit > 0 && <Row label={tc('refundDue')} value={m(totals.credit)} strong testId="refund-due" />}
+          {test?.refund && test.refundLabel ? <Row label={test.refundLabel} value={m(test.refund)} strong testId="test-refund-due" /> : null}
         </>
       )}
     </Stack>

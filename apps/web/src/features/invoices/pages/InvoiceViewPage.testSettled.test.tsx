@@ -31,7 +31,7 @@ beforeAll(async () => {
     JSON.stringify({ id: 'u', name: 'Ada', username: 'ada', email: 'a@example.com', company_name: 'Ada Stores', country: 'Uganda' }),
   );
   await db.contacts.put({ id: contact, name: 'Nakato Traders', created_at: now, updated_at: now } as RecordMap['contacts']);
-  const invoice = (id: string, number: string, payments: unknown[]) => ({
+  const invoice = (id: string, number: string, payments: unknown[], credited = 0) => ({
     ...base,
     id,
     number,
@@ -41,14 +41,16 @@ beforeAll(async () => {
     total_due: 150_000,
     // Stored by real money only (issue 22): nothing paid, all owed.
     amount_paid: 0,
-    credited_total: 0,
-    balance: 150_000,
+    credited_total: credited,
+    balance: 150_000 - credited,
     status: 'sent',
     public_id: `pub${id}xxxxxxxxxxxxxxxxxxxx`.slice(0, 24),
   });
   await db.invoices.bulkPut([
     invoice('inv1', 'INV-0001', [testPay('3f2a9c01-b7aa-4bbb-8ccc-000000000101', 150_000)]),
     invoice('inv2', 'INV-0002', [testPay('3f2a9c01-b7aa-4bbb-8ccc-000000000102', 50_000)]),
+    // Paid in full in TEST MODE, then USh20,000 credited (t20 U4).
+    invoice('inv3', 'INV-0003', [testPay('3f2a9c01-b7aa-4bbb-8ccc-000000000103', 150_000)], 20_000),
   ] as unknown as RecordMap['invoices'][]);
 });
 afterEach(cleanup);
@@ -83,5 +85,22 @@ describe("the owner's invoice after TEST MODE payments (t17 G4: one story, no mo
     expect(screen.getByTestId('balance').textContent).toBe('USh150,000');
     expect(screen.getByTestId('test-paid').textContent).toBe('USh50,000');
     await waitFor(() => expect(screen.getByTestId('test-paid-tag').textContent).toBe('TEST payment'));
+  }, 30_000);
+
+  it('paid in TEST MODE, then partly credited: a TEST refund due, so the figures add up (t20 U4)', async () => {
+    open('inv3');
+    await screen.findByTestId('view-balance', undefined, { timeout: 10_000 });
+    expect(screen.getByTestId('credited').textContent).toBe('-USh20,000');
+    expect(screen.getByTestId('balance').textContent).toBe('USh130,000');
+    expect(screen.getByTestId('test-paid').textContent).toBe('USh150,000');
+    expect(screen.getByTestId('test-refund-due').textContent).toBe('USh20,000');
+    expect(screen.getByText('Refund due (TEST)')).toBeTruthy();
+    expect(screen.queryByTestId('refund-due')).toBeNull(); // no real money to give back
+  }, 30_000);
+
+  it('no TEST refund row while TEST payments took no more than the balance', async () => {
+    open('inv2');
+    await screen.findByTestId('view-balance', undefined, { timeout: 10_000 });
+    expect(screen.queryByTestId('test-refund-due')).toBeNull();
   }, 30_000);
 });

@@ -14,6 +14,7 @@ import {
   type Receipt,
   realBalanceOf,
   testPaid,
+  testRefundDue,
   testPaymentStatus,
 } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
@@ -327,7 +328,11 @@ export default function InvoiceViewPage() {
           credited={inv.credited_total ?? 0}
           discount={inv.discount}
           totalLabel={isCredit ? tc('totalCredited') : undefined}
-          test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
+          test={
+            testTag && !isQuote && !isVoid
+              ? { paidLabel: tt('paidRow'), paid: testPaid(inv), refundLabel: tt('refundRow'), refund: testRefundDue(inv) }
+              : undefined
+          }
         />
         {/* An invoice voided while it held payments (old rows, t19 N7): what was paid is owed back to the client. */}
         {isVoid && refundDueOf(inv) > 0 && (
