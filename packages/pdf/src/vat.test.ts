@@ -102,4 +102,42 @@ describe('VAT return PDF (issue 26)', () => {
         word,
       ).toBe(true);
   });
+
+  it('prints the documents in other currencies as the screen does: counted at their rates, or named for want of one (t20 N5)', async () => {
+    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+    const doc = (id: string, number: string, currency: string, unit_price: number, exchange_rate?: number) => ({
+      id,
+      number,
+      kind: 'invoice',
+      status: 'sent',
+      currency,
+      issue_date: '2026-11-02',
+      lines: [{ id: 'a', quantity: 1, unit_price, fee_ids: ['v'] }],
+      fees: [vat],
+      ...(exchange_rate ? { exchange_rate } : {}),
+    });
+    const v = vatReturn([doc('k', 'INV-0001', 'KES', 100_000), doc('u', 'INV-0002', 'USD', 10_000, 129.35), doc('n', 'INV-0003', 'USD', 5_000)], [], { from: '2026-11-01', to: '2026-11-30' }, 'KES', {
+      home: true,
+    });
+    expect(v.foreign).toEqual([expect.objectContaining({ currency: 'USD', invoice_count: 1, net_output_tax: 1_600, net_output_tax_home: 206_960 })]);
+    const strings = (
+      await pdfStrings(
+        await buildVatReturnPdf(v, {
+          business: { name: 'Duka Shop' },
+          today: '2026-12-01',
+          labels: {
+            ...labels,
+            foreignCounted: (f) => `${f.invoice_count} document in ${f.currency}: VAT ${f.net_output_tax}, counted above as ${f.net_output_tax_home}.`,
+            foreignMissing: (f) => `${f.missing_rate.length} document in ${f.currency} has no exchange rate and is not counted.`,
+          },
+        }),
+      )
+    ).join(' ');
+    expect(strings).toContain('1 document in USD: VAT 1600, counted above as 206960.');
+    expect(strings).toContain('1 document in USD has no exchange rate and is not counted.');
+    expect(strings).toContain('INV-0003');
+    // Without the sentences (an older caller) nothing more is printed.
+    const plain = (await pdfStrings(await buildVatReturnPdf(v, { business: { name: 'Duka Shop' }, today: '2026-12-01', labels }))).join(' ');
+    expect(plain).not.toContain('INV-0003');
+  });
 });

@@ -2,7 +2,7 @@
  * The VAT return PDF (issue 26): the owner's own document, so its words come from the screen (labels), the
  * figures from core's vatReturn. Made on the device from local data (offline), like the statement.
  */
-import { type CustomerLanguage, formatDateIn, type VatReturn } from '@duka/core';
+import { type CustomerLanguage, formatDateIn, type VatForeign, type VatReturn } from '@duka/core';
 import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
 import { pdfMoney, toWinAnsi, wrapText } from './text';
 
@@ -23,6 +23,12 @@ export interface VatPdfLabels {
   counts: string;
   /** Under the table: which columns are after credit notes and which before. */
   basis?: string;
+  /**
+   * The home return's documents in other currencies (t19 N5, t20): the screen's sentences for one currency's detail —
+   * its VAT and what it was counted as at the documents' rates, and how many have no rate (the PDF lists their numbers).
+   */
+  foreignCounted?: (f: VatForeign) => string;
+  foreignMissing?: (f: VatForeign) => string;
 }
 
 export interface VatPdfOptions {
@@ -104,6 +110,30 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
     const t = toWinAnsi(value);
     pen.page.drawText(t, { x: right - font.widthOfTextAtSize(t, size), y: pen.y - size, size, font, color: INK });
     pen.y -= strong ? 22 : 16;
+  }
+  // The documents in other currencies, as the screen says it: counted at their rates, or left out for want of one.
+  const foreign = (v.foreign ?? []).flatMap((f) => [
+    ...(f.invoice_count + f.credit_note_count > 0 && L.foreignCounted ? [{ line: L.foreignCounted(f), warn: false }] : []),
+    ...(f.missing_rate.length > 0 && L.foreignMissing
+      ? [
+          { line: L.foreignMissing(f), warn: true },
+          { line: f.missing_rate.map((d) => d.number).join(', '), warn: true },
+        ]
+      : []),
+  ]);
+  if (foreign.length) {
+    pen.y -= 8;
+    for (const { line, warn } of foreign) {
+      for (const part of wrapText(line, warn ? bold : regular, 9, pen.width)) {
+        if (pen.y - 12 < pen.bottom) {
+          pen.page = pen.newPage();
+          pen.y = A4[1] - M;
+        }
+        pen.page.drawText(part, { x: M, y: pen.y - 9, size: 9, font: warn ? bold : regular, color: warn ? INK : MUTED });
+        pen.y -= 12;
+      }
+      pen.y -= 4;
+    }
   }
   pages.forEach((page, i) => {
     const footer = toWinAnsi(`${i + 1}/${pages.length}`);

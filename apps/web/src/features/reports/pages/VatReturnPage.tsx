@@ -24,6 +24,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { usePeriod } from '../lib/useReport';
 import { VatForeignDetail } from '../components/VatForeignDetail';
+import { vatPdfLabels } from '../lib/vatPdfLabels';
 import { PAGES } from '../../../paths';
 
 /** An amount never breaks across lines: at 360 px the minus of "-KSh 228.97" wrapped alone (t15a F3). */
@@ -85,22 +86,7 @@ export default function VatReturnPage() {
     if (!v) return;
     try {
       const { buildVatReturnPdf } = await import('@duka/pdf');
-      const labels = {
-        title: t('title'),
-        period: t('period'),
-        tax: t('tax'),
-        rate: t('rate'),
-        taxable: t('taxable'),
-        outputTax: t('outputTax'),
-        creditNotes: t('creditNotes'),
-        net: t('net'),
-        totalOutput: t('totalOutput'),
-        inputTax: t('inputTax'),
-        netPayable: t('netPayable'),
-        netRefund: t('netRefund'),
-        counts,
-        basis: t('basis'),
-      };
+      const labels = vatPdfLabels(t, counts, v.currency);
       const bytes = await buildVatReturnPdf(v, {
         business: { name: user?.company_name || user?.name || '' },
         today,
