@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The largest request head (request line and headers) Node reads: its default, 16 KB. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -54,7 +55,7 @@ export function frameworkErrorAnswer(err: { code?: string }): { status: number; 
 }
 
 /** Fastify's frameworkErrors: the router's refusals in the body shape of every other error. */
-export function answerFrameworkError(err: Error & { code?: string }, _request: unknown, reply: { status(n: number): { send(body: unknown): unknown } }): void {
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { status, code, message } = frameworkErrorAnswer(err);
-  reply.status(status).send({ error: { code, message } });
+  void reply.status(status).send({ error: { code, message } });
 }
