@@ -116,9 +116,15 @@ describe('VAT return PDF (issue 26)', () => {
       fees: [vat],
       ...(exchange_rate ? { exchange_rate } : {}),
     });
-    const v = vatReturn([doc('k', 'INV-0001', 'KES', 100_000), doc('u', 'INV-0002', 'USD', 10_000, 129.35), doc('n', 'INV-0003', 'USD', 5_000)], [], { from: '2026-11-01', to: '2026-11-30' }, 'KES', {
-      home: true,
-    });
+    const v = vatReturn(
+      [doc('k', 'INV-0001', 'KES', 100_000), doc('u', 'INV-0002', 'USD', 10_000, 129.35), doc('n', 'INV-0003', 'USD', 5_000)],
+      [],
+      { from: '2026-11-01', to: '2026-11-30' },
+      'KES',
+      {
+        home: true,
+      },
+    );
     expect(v.foreign).toEqual([expect.objectContaining({ currency: 'USD', invoice_count: 1, net_output_tax: 1_600, net_output_tax_home: 206_960 })]);
     const strings = (
       await pdfStrings(

@@ -49,8 +49,7 @@ export function frameworkErrorAnswer(err: { code?: string }): { status: number; 
       code: 'uri_too_long',
       message: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters, so it names nothing here: check the link and try again`,
     };
-  if (err.code === 'FST_ERR_BAD_URL')
-    return { status: 400, code: 'bad_request', message: 'The address has a broken %-escape: check the link and try again' };
+  if (err.code === 'FST_ERR_BAD_URL') return { status: 400, code: 'bad_request', message: 'The address has a broken %-escape: check the link and try again' };
   return { status: 500, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
 }
 

@@ -98,7 +98,9 @@ describe('assertNewPaymentDates (a synced write)', () => {
 
   it('with the business’s today, refuses a new typed payment after it (t20: a device push took one dated 2031)', () => {
     const later = { ...early, date: '2026-03-05' };
-    expect(code(() => assertNewPaymentDates([], [later], '2026-03-01', '2026-03-04'))).toMatch(/^unprocessable: The payment date 2026-03-05 is after today \(2026-03-04\)/);
+    expect(code(() => assertNewPaymentDates([], [later], '2026-03-01', '2026-03-04'))).toMatch(
+      /^unprocessable: The payment date 2026-03-05 is after today \(2026-03-04\)/,
+    );
     expect(code(() => assertNewPaymentDates([], [later], '2026-03-01', '2026-03-05'))).toBeNull();
     expect(code(() => assertNewPaymentDates([later], [later], '2026-03-01', '2026-03-04'))).toBeNull();
     expect(code(() => assertNewPaymentDates([], [{ ...later, provider: 'paystack' }], '2026-03-01', '2026-03-04'))).toBeNull();

@@ -54,7 +54,12 @@ export async function payOnDevice(
 ) {
   const inv = (await api.get(`/invoices/${invoiceId}`)).body as { payments: unknown[] };
   const p = { id: randomUUID(), method: 'cash', reference: '', ...payment };
-  const [result] = await applyMutations(device.ctx, device.userId, [upsert('invoices', invoiceId, { payments: [...inv.payments, p] })], new Date(`${payment.date}T12:00:00Z`));
+  const [result] = await applyMutations(
+    device.ctx,
+    device.userId,
+    [upsert('invoices', invoiceId, { payments: [...inv.payments, p] })],
+    new Date(`${payment.date}T12:00:00Z`),
+  );
   if (result?.status !== 'applied') throw new Error(`payment: ${JSON.stringify(result)}`);
   return (await api.get(`/invoices/${invoiceId}`)).body;
 }

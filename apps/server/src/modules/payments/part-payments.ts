@@ -1,4 +1,13 @@
-import { formatMoney, PAY_AMOUNT_MESSAGES, parseInvoiceSettingsString, partPayProblem, partPayRule, type PartPayRule, type RailId, walletMax } from '@duka/core';
+import {
+  formatMoney,
+  PAY_AMOUNT_MESSAGES,
+  parseInvoiceSettingsString,
+  partPayProblem,
+  partPayRule,
+  type PartPayRule,
+  type RailId,
+  walletMax,
+} from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/connect';

@@ -99,7 +99,10 @@ describe('VAT return (issue 26): GET /api/reports/vat, figures worked by hand', 
     const unknown = await api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=ABCD');
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields.currency).toMatch(/^"ABCD" is not a currency Duka supports: use one of NGN, USD/);
-    for (const url of ['/reports/summary?from=2026-11-01&to=2026-11-30&currency=XAU', '/reports/aging?from=2026-11-01&to=2026-11-30&currency=btc&bucket=0-30']) {
+    for (const url of [
+      '/reports/summary?from=2026-11-01&to=2026-11-30&currency=XAU',
+      '/reports/aging?from=2026-11-01&to=2026-11-30&currency=btc&bucket=0-30',
+    ]) {
       const bad = await api.get(url);
       expect(bad.status, url).toBe(400);
       expect(bad.body.error.fields.currency, url).toMatch(/ is not a currency Duka supports: use one of /);

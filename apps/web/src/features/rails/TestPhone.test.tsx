@@ -76,10 +76,14 @@ describe('the TEST MODE phone page', () => {
   it.each([
     [50_000, 'You approved the payment. The invoice page shows it as partly paid: KSh500.00 is left to pay.'],
     [0, 'You approved the payment. The invoice page shows it as paid.'],
-  ])('after Approve with %i left in TEST MODE it says partly paid or paid (t20 H1)', async (left, said) => {
-    vi.stubGlobal('fetch', async (_url: unknown, init?: RequestInit) => (init?.method === 'POST' ? json({ status: 'approved', left }) : json(view)));
-    renderUi(<TestPhone reference="ref-1" />);
-    (await screen.findByTestId('test-phone-approve', {}, { timeout: 15_000 })).click();
-    expect((await screen.findByTestId('test-phone-answered', {}, { timeout: 15_000 })).textContent).toBe(said);
-  }, 45_000);
+  ])(
+    'after Approve with %i left in TEST MODE it says partly paid or paid (t20 H1)',
+    async (left, said) => {
+      vi.stubGlobal('fetch', async (_url: unknown, init?: RequestInit) => (init?.method === 'POST' ? json({ status: 'approved', left }) : json(view)));
+      renderUi(<TestPhone reference="ref-1" />);
+      (await screen.findByTestId('test-phone-approve', {}, { timeout: 15_000 })).click();
+      expect((await screen.findByTestId('test-phone-answered', {}, { timeout: 15_000 })).textContent).toBe(said);
+    },
+    45_000,
+  );
 });

@@ -197,19 +197,23 @@ describe('the thank-you page after a TEST part payment (t20 H1)', () => {
     ['en', 'The invoice shows it as partly paid in TEST MODE: USh40,000 is left to pay.', 'The invoice shows it as paid in TEST MODE.'],
     ['fr', 'il reste 40 000 USh à payer.', 'La facture l’affiche comme payé en MODE TEST.'],
     ['sw', 'zimebaki USh 40,000 kulipwa.', 'Ankara inayaonyesha kama yaliyolipwa kwa majaribio.'],
-  ] as const)('%s: says partly paid and what is left, or paid once nothing is', async (language, part, full) => {
-    const { setLanguage } = await import('../../../i18n');
-    await setLanguage(language);
-    let left = TEST_LEFT;
-    answerJson(() => ({ ...page, language, test_balance: left }));
-    window.history.replaceState(null, '', `/thank-you?invoice=pubUG&lang=${language}&test=1`);
-    const { unmount } = renderUi(<ThankYouPage />);
-    await waitFor(() => expect(plainSpaces(screen.getByTestId('thank-you-body').textContent)).toContain(plainSpaces(part)), { timeout: 15_000 });
-    unmount();
-    left = 0;
-    renderUi(<ThankYouPage />);
-    await waitFor(() => expect(plainSpaces(screen.getByTestId('thank-you-body').textContent)).toContain(full), { timeout: 15_000 });
-  }, 45_000);
+  ] as const)(
+    '%s: says partly paid and what is left, or paid once nothing is',
+    async (language, part, full) => {
+      const { setLanguage } = await import('../../../i18n');
+      await setLanguage(language);
+      let left = TEST_LEFT;
+      answerJson(() => ({ ...page, language, test_balance: left }));
+      window.history.replaceState(null, '', `/thank-you?invoice=pubUG&lang=${language}&test=1`);
+      const { unmount } = renderUi(<ThankYouPage />);
+      await waitFor(() => expect(plainSpaces(screen.getByTestId('thank-you-body').textContent)).toContain(plainSpaces(part)), { timeout: 15_000 });
+      unmount();
+      left = 0;
+      renderUi(<ThankYouPage />);
+      await waitFor(() => expect(plainSpaces(screen.getByTestId('thank-you-body').textContent)).toContain(full), { timeout: 15_000 });
+    },
+    45_000,
+  );
 });
 
 describe('the Paystack button in TEST MODE (issue 25)', () => {
