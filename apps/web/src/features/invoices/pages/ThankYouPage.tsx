@@ -33,12 +33,11 @@ export default function ThankYouPage() {
   const receipts = inv && <ThankYouReceipts inv={inv} />;
   const test = query.get('test') === '1';
   // After a TEST part payment the invoice is partly paid, not paid (t20 H1): said once the invoice is read.
-  const testLeft = inv ? inv.test_balance : null;
   const testBody =
-    testLeft === null
+    inv?.test_balance === undefined
       ? t('thankYouBodyTestShort')
-      : testLeft > 0
-        ? t('thankYouBodyTestPart', { left: formatMoney(testLeft, inv!.currency, { language, minor: documentShowsMinor(inv!, inv!) }) })
+      : inv.test_balance > 0
+        ? t('thankYouBodyTestPart', { left: formatMoney(inv.test_balance, inv.currency, { language, minor: documentShowsMinor(inv, inv) }) })
         : t('thankYouBodyTest');
   const paid = (
     <Stack align="center" ta="center" gap="md" role="status">
