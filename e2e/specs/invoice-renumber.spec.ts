@@ -43,7 +43,10 @@ describe('an invoice renumbered after sync (t20 H3)', () => {
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/, { timeout: 30_000 });
       // Offline the number is provisional (another device may take it): the page, the WhatsApp text and the PDF say so.
       await page.getByRole('heading', { name: 'INV-0001 (provisional)', exact: true }).waitFor({ timeout: 30_000 });
-      await page.getByTestId('provisional-number').getByText(/^You are offline: INV-0001 is provisional\./).waitFor();
+      await page
+        .getByTestId('provisional-number')
+        .getByText(/^You are offline: INV-0001 is provisional\./)
+        .waitFor();
       const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
       expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('here is invoice INV-0001 (provisional number) from Tendai Hardware');
       const download = page.getByTestId('download-pdf');

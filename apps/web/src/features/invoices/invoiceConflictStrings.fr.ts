@@ -17,8 +17,10 @@ export default defineTranslation<typeof INVOICE_CONFLICT_STRINGS>('invoiceConfli
   dueDate: 'Échéance',
   none: 'Aucune',
   askTitle: 'Modifiée sur un autre appareil pendant votre saisie',
-  askBody: 'Cette facture a été enregistrée sur un autre appareil après que vous l’avez ouverte. Ses autres changements sont gardés avec les vôtres ; ceux-ci ont été changés des deux côtés : choisissez lesquels garder.',
-  askBody_quote: 'Ce devis a été enregistré sur un autre appareil après que vous l’avez ouvert. Ses autres changements sont gardés avec les vôtres ; ceux-ci ont été changés des deux côtés : choisissez lesquels garder.',
+  askBody:
+    'Cette facture a été enregistrée sur un autre appareil après que vous l’avez ouverte. Ses autres changements sont gardés avec les vôtres ; ceux-ci ont été changés des deux côtés : choisissez lesquels garder.',
+  askBody_quote:
+    'Ce devis a été enregistré sur un autre appareil après que vous l’avez ouvert. Ses autres changements sont gardés avec les vôtres ; ceux-ci ont été changés des deux côtés : choisissez lesquels garder.',
   theirs: 'Sur l’autre appareil',
   yours: 'Les vôtres',
   removed: 'Supprimée',

@@ -17,8 +17,10 @@ export default defineTranslation<typeof INVOICE_CONFLICT_STRINGS>('invoiceConfli
   dueDate: 'Tarehe ya mwisho',
   none: 'Hakuna',
   askTitle: 'Imebadilishwa kwenye kifaa kingine ulipokuwa ukihariri',
-  askBody: 'Ankara hii ilihifadhiwa kwenye kifaa kingine baada ya wewe kuifungua. Mabadiliko yake mengine yamehifadhiwa pamoja na yako; haya yalibadilishwa pande zote mbili: chagua yapi ya kubaki.',
-  askBody_quote: 'Nukuu hii ilihifadhiwa kwenye kifaa kingine baada ya wewe kuifungua. Mabadiliko yake mengine yamehifadhiwa pamoja na yako; haya yalibadilishwa pande zote mbili: chagua yapi ya kubaki.',
+  askBody:
+    'Ankara hii ilihifadhiwa kwenye kifaa kingine baada ya wewe kuifungua. Mabadiliko yake mengine yamehifadhiwa pamoja na yako; haya yalibadilishwa pande zote mbili: chagua yapi ya kubaki.',
+  askBody_quote:
+    'Nukuu hii ilihifadhiwa kwenye kifaa kingine baada ya wewe kuifungua. Mabadiliko yake mengine yamehifadhiwa pamoja na yako; haya yalibadilishwa pande zote mbili: chagua yapi ya kubaki.',
   theirs: 'Kwenye kifaa kingine',
   yours: 'Yako',
   removed: 'Imeondolewa',

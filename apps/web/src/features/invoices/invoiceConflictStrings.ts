@@ -17,8 +17,10 @@ export const INVOICE_CONFLICT_STRINGS = {
   dueDate: 'Due date',
   none: 'None',
   askTitle: 'Changed on another device while you were editing',
-  askBody: 'This invoice was saved on another device after you opened it. Its other changes are kept with yours; these were changed on both: choose which to keep.',
-  askBody_quote: 'This quote was saved on another device after you opened it. Its other changes are kept with yours; these were changed on both: choose which to keep.',
+  askBody:
+    'This invoice was saved on another device after you opened it. Its other changes are kept with yours; these were changed on both: choose which to keep.',
+  askBody_quote:
+    'This quote was saved on another device after you opened it. Its other changes are kept with yours; these were changed on both: choose which to keep.',
   theirs: 'On the other device',
   yours: 'Yours',
   removed: 'Removed',

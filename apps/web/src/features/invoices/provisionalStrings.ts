@@ -8,7 +8,8 @@ export const PROVISIONAL_STRINGS = {
   /** On the owner's screen (the page title). */
   title: '{{number}} (provisional)',
   note: 'You are offline: {{number}} is provisional. Another of your devices may give it to another invoice before this one syncs. The WhatsApp text and the PDF shared now say so; the number is confirmed when this device is back online.',
-  note_quote: 'You are offline: {{number}} is provisional. Another of your devices may give it to another quote before this one syncs. The WhatsApp text and the PDF shared now say so; the number is confirmed when this device is back online.',
+  note_quote:
+    'You are offline: {{number}} is provisional. Another of your devices may give it to another quote before this one syncs. The WhatsApp text and the PDF shared now say so; the number is confirmed when this device is back online.',
   /** In the client's language: the WhatsApp text and the PDF. */
   number: '{{number}} (provisional number)',
   file: '{{number}} (provisional)',

@@ -14,7 +14,9 @@ export function describeConflict(
   clientName: (id: string) => string | undefined = () => undefined,
 ): [label: string, theirs: string, yours: string] {
   const line = (l: InvoiceLine | null) =>
-    l ? t('line', { quantity: formatQuantity(Number(l.quantity)), description: l.description, price: formatMoney(Number(l.unit_price), currency) }) : t('removed');
+    l
+      ? t('line', { quantity: formatQuantity(Number(l.quantity)), description: l.description, price: formatMoney(Number(l.unit_price), currency) })
+      : t('removed');
   if (c.kind === 'line') return [t('lines'), line(c.theirs), line(c.mine)];
   const value = (v: unknown): string => {
     switch (c.field) {
@@ -34,7 +36,13 @@ export function describeConflict(
         return describeInvoiceValues({ [c.field]: v }, currency, t)[0]?.[1] ?? String(v ?? '');
     }
   };
-  const label: Record<string, string> = { fees: t('fees'), fee_ids: t('fees'), currency: t('currency'), part_payments: t('partPayments'), exchange_rate: t('rate') };
+  const label: Record<string, string> = {
+    fees: t('fees'),
+    fee_ids: t('fees'),
+    currency: t('currency'),
+    part_payments: t('partPayments'),
+    exchange_rate: t('rate'),
+  };
   const described = describeInvoiceValues({ [c.field]: c.theirs }, currency, t)[0]?.[0];
   return [label[c.field] ?? described ?? c.field, value(c.theirs), value(c.mine)];
 }

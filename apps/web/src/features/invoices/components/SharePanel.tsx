@@ -31,7 +31,11 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   // The text reaches the client: in their language (else the owner's), whatever the screen shows.
   const language = clientLanguage(client?.language, activeLanguage());
   const { t: tClient } = useStringsIn('invoices', language);
-  const wa = whatsappMessage({ ...invoice, number: shared.number }, { client: client?.name ?? '', company: user?.company_name || user?.name || '', link }, language);
+  const wa = whatsappMessage(
+    { ...invoice, number: shared.number },
+    { client: client?.name ?? '', company: user?.company_name || user?.name || '', link },
+    language,
+  );
   const message = tClient(wa.key, wa.vars);
   const file = pdf ? new File([pdf], `${shared.file}.pdf`, { type: 'application/pdf' }) : null;
   const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });

@@ -6,7 +6,14 @@ import type { Invoice } from './model';
 
 // t20 U3: Kampala INV-0004, 25 × USh12,345,678. The laptop's editor opened it; the phone then saved Qty 20 (this device
 // pulled it); the laptop, still showing 25, changed the unit price to 10,000,000 and saved.
-const line = (quantity: number, unit_price: number, id = 'l1', description = 'Solar panels') => ({ id, catalog_id: null, description, quantity, unit_price, fee_ids: [] });
+const line = (quantity: number, unit_price: number, id = 'l1', description = 'Solar panels') => ({
+  id,
+  catalog_id: null,
+  description,
+  quantity,
+  unit_price,
+  fee_ids: [],
+});
 const opened = {
   ...invoiceFieldDefaults(),
   id: 'inv4',

@@ -74,7 +74,8 @@ export function mergeEdit(opened: Invoice, untouched: Invoice, mine: Invoice, th
     const was = o.get(line.id);
     const now = t.get(line.id);
     const base = u.get(line.id);
-    if (!was || !base) both(line); // added in this editor
+    if (!was || !base)
+      both(line); // added in this editor
     else if (!now) {
       // Removed on the other device: gone, unless the owner changed it here (then asked).
       tookTheirs ||= same(line, base);
