@@ -41,7 +41,18 @@ describe('an invoice renumbered after sync (t20 H3)', () => {
       await page.getByLabel('Unit price 1', { exact: true }).fill('25');
       await page.getByRole('button', { name: 'Finish', exact: true }).click();
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-      await page.getByRole('heading', { name: 'INV-0001' }).waitFor({ timeout: 30_000 });
+      // Offline the number is provisional (another device may take it): the page, the WhatsApp text and the PDF say so.
+      await page.getByRole('heading', { name: 'INV-0001 (provisional)', exact: true }).waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('provisional-number')
+        .getByText(/^You are offline: INV-0001 is provisional\./)
+        .waitFor();
+      const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+      expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('here is invoice INV-0001 (provisional number) from Tendai Hardware');
+      const download = page.getByTestId('download-pdf');
+      await download.waitFor({ timeout: 60_000 });
+      expect(await download.getAttribute('download')).toBe('INV-0001 (provisional).pdf');
+      await shot(page, 'provisional-offline');
 
       // Meanwhile another device of the owner takes INV-0001 on the server.
       const other = await apiJson<Inv>('/invoices', {
@@ -55,7 +66,11 @@ describe('an invoice renumbered after sync (t20 H3)', () => {
       await page.getByText('INV-0001 is now INV-0002 (another device used that number)', { exact: true }).waitFor({ timeout: 60_000 });
       const notice = page.getByTestId('renumber-notice');
       await notice.getByText('New number: INV-0002', { exact: true }).waitFor({ timeout: 30_000 });
-      await page.getByRole('heading', { name: 'INV-0002' }).waitFor();
+      await page.getByRole('heading', { name: 'INV-0002', exact: true }).waitFor();
+      // Online and on the server, the number is final: shared as it is.
+      await expect.poll(async () => decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('here is invoice INV-0002 from Tendai Hardware');
+      expect(await page.getByTestId('provisional-number').count()).toBe(0);
+      await expect.poll(() => download.getAttribute('download'), { timeout: 60_000 }).toBe('INV-0002.pdf');
       await shot(page, 'told');
 
       const mine = list(await apiJson<Inv[] | { records: Inv[] }>('/invoices', { token })).find((i) => i.number === 'INV-0002');

@@ -23,6 +23,35 @@ describe('keepFirstPaintUntilReady', () => {
     expect(document.body.textContent).toBe('Invoice INV-0001');
   });
 
+  it('carries what was typed into the drawn screen after the app drew its own (busy) form over to the app, with the caret', async () => {
+    document.body.innerHTML =
+      '<div id="root"><form data-first-paint><input name="identifier"><input name="password" type="text"><input name="keep" type="checkbox"></form></div>';
+    const root = document.getElementById('root')!;
+    keepFirstPaintUntilReady(root);
+    // The app's form, drawn with the values of its first commit, busy (a Log in from the drawn screen being checked).
+    root.innerHTML =
+      '<form><input name="identifier" value="amina"><input name="password" type="password" value="old"><input name="keep" type="checkbox"><button aria-busy="true">Log in</button></form>';
+    await tick();
+    const [id, pw, keep] = [...document.querySelectorAll<HTMLInputElement>('[data-first-paint] input')];
+    id.value = 'amina';
+    pw.value = 'corrected';
+    keep.checked = true;
+    pw.focus();
+    pw.setSelectionRange(4, 4);
+    const heard: string[] = [];
+    root.addEventListener('input', (e) => heard.push((e.target as HTMLInputElement).name));
+    root.querySelector('button')!.removeAttribute('aria-busy');
+    await tick();
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+    const own = root.querySelector<HTMLInputElement>('input[name="password"]')!;
+    expect(own.value).toBe('corrected');
+    // Heard as typing (React's onChange listens to input events; the box as a click); the unchanged field is left alone.
+    expect(heard).toEqual(['password', 'keep']);
+    expect(root.querySelector<HTMLInputElement>('input[name="keep"]')!.checked).toBe(true);
+    expect(document.activeElement).toBe(own);
+    expect([own.selectionStart, own.selectionEnd]).toEqual([4, 4]);
+  });
+
   it('does nothing on a page with no server drawing', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;

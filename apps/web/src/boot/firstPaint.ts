@@ -15,9 +15,44 @@ export function keepFirstPaintUntilReady(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     if (!ready()) return;
     observer.disconnect();
+    carryTyped(first, root);
     first.remove();
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+}
+
+/**
+ * What was typed into the drawn screen after the app drew its own (it stays on top while the app's is busy, e.g. a Log
+ * in pressed there still being checked) goes into the app's fields of the same name just before the drawn screen goes,
+ * with the focus and the caret: the app's page copied the drawn values at its first commit only. Set as a person's
+ * typing is (the input's own value setter, then an input event), so React's onChange takes it.
+ */
+export function carryTyped(first: HTMLElement, root: HTMLElement): void {
+  const active = document.activeElement instanceof HTMLInputElement && first.contains(document.activeElement) ? document.activeElement : null;
+  const own = [...root.querySelectorAll<HTMLInputElement>('input[name]')];
+  const named = (name: string) => own.find((i) => i.name === name);
+  for (const from of first.querySelectorAll<HTMLInputElement>('input[name]')) {
+    const to = named(from.name);
+    const box = (e: HTMLInputElement) => e.type === 'checkbox' || e.type === 'radio';
+    if (!to || box(to) !== box(from)) continue;
+    if (box(from)) {
+      if (to.checked !== from.checked) to.click();
+    } else if (to.value !== from.value) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(to, from.value);
+      to.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+  const target = active && named(active.name);
+  if (!target || target.disabled) return;
+  const selection = [active.selectionStart, active.selectionEnd] as const;
+  target.focus({ preventScroll: true });
+  if (selection[0] !== null && selection[1] !== null) {
+    try {
+      target.setSelectionRange(selection[0], selection[1]);
+    } catch {
+      // Inputs with no caret (checkbox, e-mail in some browsers): the focus is enough.
+    }
+  }
 }
 
 export interface TypedBeforeStart {

@@ -23,6 +23,7 @@ export default defineTranslation<typeof VALIDATION_STRINGS>('validation', {
     text_control: 'Retirez les caractères de contrôle invisibles de ce texte',
     text_line_break: 'Une seule ligne ici (pas de retour à la ligne ni de tabulation)',
     text_surrogate: 'Ce texte contient un caractère abîmé (la moitié d’un emoji ?) : retapez-le',
+    text_bidi: 'Retirez de ce texte les caractères invisibles de sens d’écriture (ils peuvent le faire lire à l’envers)',
     date_format: 'Utilisez une date comme 2026-11-22',
     date_year: 'Utilisez une année entre {{min}} et {{max}}',
     date_not_real: 'Cette date n’existe pas',

@@ -23,6 +23,7 @@ export default defineTranslation<typeof VALIDATION_STRINGS>('validation', {
     text_control: 'Ondoa herufi za udhibiti zisizoonekana kwenye maandishi haya',
     text_line_break: 'Tumia mstari mmoja hapa (bila kushuka mstari wala tab)',
     text_surrogate: 'Maandishi haya yana herufi iliyoharibika (nusu ya emoji?): yaandike upya',
+    text_bidi: 'Ondoa herufi fiche za mwelekeo wa maandishi katika maandishi haya (zinaweza kuyafanya yasomeke kinyume)',
     date_format: 'Tumia tarehe kama 2026-11-22',
     date_year: 'Tumia mwaka kati ya {{min}} na {{max}}',
     date_not_real: 'Tarehe hii haipo',

@@ -26,6 +26,7 @@ export const VALIDATION_STRINGS = {
     text_control: 'Remove the invisible control characters from this text',
     text_line_break: 'Use one line here (no line breaks or tabs)',
     text_surrogate: 'This text has a broken character (half of an emoji?): retype it',
+    text_bidi: 'Remove the hidden text-direction characters from this text (they can make it read backwards)',
     date_format: 'Use a date like 2026-11-22',
     date_year: 'Use a year between {{min}} and {{max}}',
     date_not_real: 'Not a real date',

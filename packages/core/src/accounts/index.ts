@@ -7,6 +7,7 @@ import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/curre
 import { findCountry } from '../constants/countries';
 import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../constants/languages';
 import { fiscalModeSchema } from '../fiscal/api';
+import { textCheck } from '../records/text';
 
 /** Account rules (SPEC §7 account calls): shared by the server's validation and the web forms. */
 export const USERNAME_MIN = 3;
@@ -47,8 +48,9 @@ export const passwordSchema = z
 /** 'en', 'fr' or 'sw' (issue 19); anything else is refused with a message listing them. */
 export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_INVALID_MESSAGE });
 
-const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must have at most 100 characters');
-const companySchema = z.string().trim().max(100, 'Company name must have at most 100 characters');
+// Shown to customers on invoices, e-mails and PDFs: no control, direction-override or broken characters (t20 A6).
+const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must have at most 100 characters').superRefine(textCheck());
+const companySchema = z.string().trim().max(100, 'Company name must have at most 100 characters').superRefine(textCheck());
 /**
  * A country by its name (Kenya) or ISO 3166 alpha-2 code (KE, any case), kept as its name (issue 23): an API user who
  * sends "KE" gets the same product as the web user who picks Kenya (KES, the fiscal rules). Another spelling the list

@@ -12,6 +12,14 @@ import { type RuleCode, ruleParams } from '../rules/codes';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069; t20 A6): invisible, they reorder the
+ * text after them, so a client's or item's name on an invoice, e-mail or PDF can read as something else (U+202E turns
+ * "fdp.exe" round). Refused like NUL. The marks U+200E/U+200F (LRM, RLM) are kept: they only set the direction of the
+ * neutral characters beside them (a full stop, a number after Arabic or Hebrew), cannot reverse a word, and people
+ * writing mixed right-to-left and left-to-right text need them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -19,6 +27,7 @@ export const TEXT_MESSAGES = {
   control: 'Remove the invisible control characters from this text',
   lineBreak: 'Use one line here (no line breaks or tabs)',
   surrogate: 'This text has a broken character (half of an emoji?): retype it',
+  bidi: 'Remove the hidden text-direction characters from this text (they can make it read backwards)',
 } as const;
 
 /** The rule code of each text problem (issue 24): what a screen translates. */
@@ -26,17 +35,19 @@ export const TEXT_RULES: Record<string, RuleCode> = {
   [TEXT_MESSAGES.control]: 'text_control',
   [TEXT_MESSAGES.lineBreak]: 'text_line_break',
   [TEXT_MESSAGES.surrogate]: 'text_surrogate',
+  [TEXT_MESSAGES.bidi]: 'text_bidi',
 };
 
 /** Why a text cannot be stored, or null when it can. `multiline` allows tabs and line breaks. */
 export function textProblem(value: string, multiline = false): string | null {
   if (LONE_SURROGATE.test(value)) return TEXT_MESSAGES.surrogate;
   if (CONTROL.test(value)) return TEXT_MESSAGES.control;
+  if (BIDI_CONTROL.test(value)) return TEXT_MESSAGES.bidi;
   if (!multiline && LINE_BREAK_OR_TAB.test(value)) return TEXT_MESSAGES.lineBreak;
   return null;
 }
 
-/** For `.superRefine`: refuses control characters and lone surrogates (one line unless `multiline`). */
+/** For `.superRefine`: refuses control characters, direction overrides and lone surrogates (one line unless `multiline`). */
 export function textCheck(multiline = false) {
   return (value: string, ctx: z.RefinementCtx) => {
     const problem = textProblem(value, multiline);

@@ -29,6 +29,7 @@ export const RULE_CODES = [
   'text_control',
   'text_line_break',
   'text_surrogate',
+  'text_bidi',
   'date_format',
   'date_year',
   'date_not_real',

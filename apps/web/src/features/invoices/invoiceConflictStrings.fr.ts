@@ -16,4 +16,22 @@ export default defineTranslation<typeof INVOICE_CONFLICT_STRINGS>('invoiceConfli
   issueDate: 'Date',
   dueDate: 'Échéance',
   none: 'Aucune',
+  askTitle: 'Modifiée sur un autre appareil pendant votre saisie',
+  askBody:
+    'Cette facture a été enregistrée sur un autre appareil après que vous l’avez ouverte. Ses autres changements sont gardés avec les vôtres ; ceux-ci ont été changés des deux côtés : choisissez lesquels garder.',
+  askBody_quote:
+    'Ce devis a été enregistré sur un autre appareil après que vous l’avez ouvert. Ses autres changements sont gardés avec les vôtres ; ceux-ci ont été changés des deux côtés : choisissez lesquels garder.',
+  theirs: 'Sur l’autre appareil',
+  yours: 'Les vôtres',
+  removed: 'Supprimée',
+  keepTheirs: 'Garder ceux de l’autre appareil',
+  useMine: 'Utiliser les miens',
+  merged: 'Enregistrée, avec les changements faits entre-temps sur un autre appareil',
+  fees: 'Taxes et frais',
+  currency: 'Devise',
+  partPayments: 'Paiements partiels',
+  partOn: 'Oui',
+  partOff: 'Non',
+  partDefault: 'Selon vos réglages',
+  rate: 'Taux de change',
 });

@@ -16,4 +16,22 @@ export default defineTranslation<typeof INVOICE_CONFLICT_STRINGS>('invoiceConfli
   issueDate: 'Tarehe',
   dueDate: 'Tarehe ya mwisho',
   none: 'Hakuna',
+  askTitle: 'Imebadilishwa kwenye kifaa kingine ulipokuwa ukihariri',
+  askBody:
+    'Ankara hii ilihifadhiwa kwenye kifaa kingine baada ya wewe kuifungua. Mabadiliko yake mengine yamehifadhiwa pamoja na yako; haya yalibadilishwa pande zote mbili: chagua yapi ya kubaki.',
+  askBody_quote:
+    'Nukuu hii ilihifadhiwa kwenye kifaa kingine baada ya wewe kuifungua. Mabadiliko yake mengine yamehifadhiwa pamoja na yako; haya yalibadilishwa pande zote mbili: chagua yapi ya kubaki.',
+  theirs: 'Kwenye kifaa kingine',
+  yours: 'Yako',
+  removed: 'Imeondolewa',
+  keepTheirs: 'Baki na ya kifaa kingine',
+  useMine: 'Tumia yangu',
+  merged: 'Imehifadhiwa, pamoja na mabadiliko yaliyofanywa kwenye kifaa kingine wakati huo',
+  fees: 'Kodi na ada',
+  currency: 'Sarafu',
+  partPayments: 'Malipo ya sehemu',
+  partOn: 'Ndiyo',
+  partOff: 'Hapana',
+  partDefault: 'Kama kwenye mipangilio yako',
+  rate: 'Kiwango cha ubadilishaji',
 });

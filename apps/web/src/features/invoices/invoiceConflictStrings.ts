@@ -16,6 +16,24 @@ export const INVOICE_CONFLICT_STRINGS = {
   issueDate: 'Date',
   dueDate: 'Due date',
   none: 'None',
+  askTitle: 'Changed on another device while you were editing',
+  askBody:
+    'This invoice was saved on another device after you opened it. Its other changes are kept with yours; these were changed on both: choose which to keep.',
+  askBody_quote:
+    'This quote was saved on another device after you opened it. Its other changes are kept with yours; these were changed on both: choose which to keep.',
+  theirs: 'On the other device',
+  yours: 'Yours',
+  removed: 'Removed',
+  keepTheirs: 'Keep the other device’s',
+  useMine: 'Use mine',
+  merged: 'Saved, with the changes made on another device meanwhile',
+  fees: 'Taxes and fees',
+  currency: 'Currency',
+  partPayments: 'Part payments',
+  partOn: 'On',
+  partOff: 'Off',
+  partDefault: 'As in your settings',
+  rate: 'Exchange rate',
 } as const;
 
 registerStrings('invoiceConflict', INVOICE_CONFLICT_STRINGS);

@@ -16,7 +16,7 @@ export interface ConflictNoticeProps<C extends Collection> {
   collection: C;
   /** The record as the device holds it: its id, version and the server's conflict markers are read. */
   record: Pick<RecordMap[C], 'id' | 'conflict' | 'history_count' | 'version'>;
-  /** The title and the sentence under it (default: the client's). */
+  /** The title and the sentence under it (default: worded for the collection's record: client, note, expense…). */
   title?: string;
   body?: string;
   /** How a screen shows the values an edit replaced (default: each field as text, labelled from 'record'). */
@@ -46,7 +46,7 @@ export function ConflictNotice<C extends Collection>({ collection, record, title
   return (
     <Alert color="orange" title={title ?? t('conflict.title')} data-testid="conflict-notice">
       <Stack gap="xs">
-        <Text size="sm">{body ?? t('conflict.body')}</Text>
+        <Text size="sm">{body ?? t('conflict.body', { context: collection })}</Text>
         {!online && !history.data && <Text size="sm">{t('conflict.offline')}</Text>}
         {history.isLoading && <Loader role="status" size="sm" aria-label={t('conflict.loading')} />}
         {entries.map((h) => {

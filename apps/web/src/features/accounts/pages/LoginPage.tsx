@@ -18,7 +18,7 @@ import { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
 import { PAGES } from '../../../paths';
 import { adoptQuickLogin } from '../quick/adopt';
-import { quickLogin, quickThrottle, setQuickThrottle } from '../quick/handoff';
+import { QUICK_LOGIN_EVENT, quickLogin, quickThrottle, setQuickThrottle } from '../quick/handoff';
 import '../strings';
 import { loginErrorText, type LoginErrors, validateLogin } from '../loginValidation';
 
@@ -82,6 +82,23 @@ export default function LoginPage() {
       live = false;
     };
   }, [navigate, quickAtStart]);
+
+  // Log in pressed on the drawn screen after this page was there (it stays on top while this page is busy, and until
+  // it has gone the drawn form takes Enter): taken over the same way.
+  useEffect(() => {
+    let live = true;
+    const take = () => {
+      const adopting = adoptQuickLogin((path) => navigate(path, { replace: true }));
+      if (!adopting) return;
+      setBusy(true);
+      void adopting.then((signedIn) => live && !signedIn && setBusy(false));
+    };
+    addEventListener(QUICK_LOGIN_EVENT, take);
+    return () => {
+      live = false;
+      removeEventListener(QUICK_LOGIN_EVENT, take);
+    };
+  }, [navigate]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

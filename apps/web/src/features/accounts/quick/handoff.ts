@@ -19,8 +19,15 @@ export interface QuickThrottle {
 
 const page = globalThis as typeof globalThis & { dukaQuickLogin?: QuickLogin; dukaQuickThrottle?: QuickThrottle };
 
+/**
+ * Fired when a Log in is sent from the drawn screen: the app's LoginPage, already there (the drawn screen still on top
+ * while the page was busy), takes it over then, not only at its start.
+ */
+export const QUICK_LOGIN_EVENT = 'duka:quick-login';
+
 export function setQuickLogin(login: QuickLogin): void {
   page.dukaQuickLogin = login;
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(QUICK_LOGIN_EVENT));
 }
 
 /** The quick login in progress or done, until the app has taken it over (clearQuickLogin). */

@@ -128,6 +128,37 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     expect(calls[1][0]).toBe('/api/sync/first?collection=contacts&limit=50');
   });
 
+  it('Log in pressed on the drawn screen after the app drew its page (the drawn screen still on top): the page takes it over', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/user_token'
+          ? new Response(JSON.stringify({ user, jwt: 'jwt-2' }), { status: 200 })
+          : new Response(JSON.stringify({ records: [], total: 0 }), { status: 200 }),
+      ),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/', element: <>home</> },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    renderUi(
+      <>
+        <Notifications />
+        <RouterProvider router={router} />
+      </>,
+    );
+    await screen.findAllByRole('button', { name: 'Log in' });
+    const drawn = drawScreen();
+    startQuickLogin();
+    type(drawn, 'ada@example.com', 'right-password');
+    expect(await screen.findByText('Welcome back, Ada Obi')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(quickLogin()).toBeUndefined();
+  });
+
   it('refused between the login page first render and its effect: the page does not stay busy (CI flake, lockout spec)', async () => {
     // The drawn screen's script forgets a refused Log in (clearQuickLogin) as soon as it is refused; here that
     // happens right after the page's first render has seen it pending.

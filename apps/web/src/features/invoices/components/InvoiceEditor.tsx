@@ -21,6 +21,9 @@ import { useFeesOnArrival } from '../lib/editorFees';
 import { useEditorFocus } from '../lib/editorFocus';
 import { asInvoice, type Invoice } from '../lib/model';
 import { withReplacedValues } from '../lib/conflict';
+import { mergeWithCurrent } from '../lib/editSave';
+import type { EditMerge } from '../lib/merge';
+import { EditConflictModal } from './EditConflictModal';
 import { InvoiceConflictNotice } from './InvoiceConflictNotice';
 import { CatalogPickerModal } from './CatalogPickerModal';
 import { EditorClientCard } from './EditorClientCard';
@@ -61,6 +64,9 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | 'wholeShillings' | null>(null);
+  // Saved over another device's save of the same values (t20 U3): both are shown and the owner chooses.
+  const [asked, setAsked] = useState<{ merge: EditMerge; finish: boolean } | null>(null);
+  const { t: tk } = useStrings('invoiceConflict');
   const editId = isEdit ? base.id : null;
   // Before the device's first sync the next number is not known (issue 23): the title names none until the sync
   // brings the account's invoices; then it names the next one, kept (this editor's own save must not move it on).
@@ -135,18 +141,43 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
     setSaving(true);
     try {
       let inv = applyEditor(base, form);
-      if (!base.version && !editId) inv = { ...inv, number: await allocateNumber(inv.kind) };
-      // Finish makes it ready, not sent: it is sent when e-mailed, shared or opened (docs/invoice-status.md).
-      if (finish) inv = { ...inv, ...finishCommand(inv, undefined, new Date()).changes };
-      const saved = await saveInvoice(inv);
-      draft.clear();
-      if (finish || saved.status !== 'draft') {
-        if (finish) toast.success(t('finished', { number: saved.number, context: saved.kind }));
-        navigate(pagePaths.invoice(saved.id), { replace: true });
-      } else {
-        toast.success(t('saved'));
-        navigate(PAGES.drafts, { replace: true });
+      // An edit merged with the invoice as it is now (t20 U3): another device's save since this editor opened is kept.
+      const merge = editId ? await mergeWithCurrent(base, initialState, inv) : null;
+      if (merge?.conflicts.length) {
+        setAsked({ merge, finish });
+        return;
       }
+      if (merge) inv = merge.use;
+      await store(inv, finish, !!merge?.tookTheirs);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Writes the invoice on the device (queued for the server) and leaves the editor. `merged`: said in the toast. */
+  async function store(edited: Invoice, finish: boolean, merged = false) {
+    let inv = edited;
+    if (!base.version && !editId) inv = { ...inv, number: await allocateNumber(inv.kind) };
+    // Finish makes it ready, not sent: it is sent when e-mailed, shared or opened (docs/invoice-status.md).
+    if (finish) inv = { ...inv, ...finishCommand(inv, undefined, new Date()).changes };
+    const saved = await saveInvoice(inv);
+    draft.clear();
+    if (merged) toast.success(tk('merged'));
+    if (finish || saved.status !== 'draft') {
+      if (finish) toast.success(t('finished', { number: saved.number, context: saved.kind }));
+      navigate(pagePaths.invoice(saved.id), { replace: true });
+    } else {
+      if (!merged) toast.success(t('saved'));
+      navigate(PAGES.drafts, { replace: true });
+    }
+  }
+
+  async function choose(choice: 'keep' | 'use') {
+    if (!asked) return;
+    setSaving(true);
+    try {
+      await store(choice === 'keep' ? asked.merge.keep : asked.merge.use, asked.finish, true);
+      setAsked(null);
     } finally {
       setSaving(false);
     }
@@ -251,6 +282,14 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
           onAsIs={() => void save(true, state, true)}
         />
       </Modal>
+      <EditConflictModal
+        conflicts={asked?.merge.conflicts ?? null}
+        invoice={base}
+        clientName={(id) => contacts?.find((c) => c.id === id)?.name}
+        saving={saving}
+        onChoose={(c) => void choose(c)}
+        onClose={() => setAsked(null)}
+      />
       <CatalogPickerModal opened={modal === 'catalog'} onClose={() => setModal(null)} onPick={pickCatalog} currency={state.currency} />
     </Stack>
   );

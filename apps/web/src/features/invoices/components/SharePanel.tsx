@@ -1,6 +1,5 @@
 import '../strings';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useSyncState } from '../../../data/sync/hooks';
 import { type FormEvent, useState } from 'react';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
@@ -12,6 +11,7 @@ import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
 import { whatsappMessage, whatsappUrl } from '../lib/share';
+import { useOffline, useSharedNumber } from '../lib/provisional';
 import { countryNameOf } from '../../../ui/dial';
 import { CancelAndSubmit } from '../../../ui/form';
 
@@ -20,18 +20,24 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   const { t } = useStrings('invoices');
   const [emailOpen, setEmailOpen] = useState(false);
   const synced = onServer(invoice);
-  const sync = useSyncState();
   // Offline, or the last sync failed (server unreachable): it reaches the server only later.
-  const offline = !sync.online || !!sync.error || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const offline = useOffline();
+  // Offline, a number given on this device is provisional (t20 H3): what goes to the client says so.
+  const shared = useSharedNumber(invoice, client);
+  const { t: tp } = useStrings('provisional');
   const ready = !!invoice.public_id;
   const link = ready ? publicLink(invoice) : '';
   const user = getCurrentUser();
   // The text reaches the client: in their language (else the owner's), whatever the screen shows.
   const language = clientLanguage(client?.language, activeLanguage());
   const { t: tClient } = useStringsIn('invoices', language);
-  const wa = whatsappMessage(invoice, { client: client?.name ?? '', company: user?.company_name || user?.name || '', link }, language);
+  const wa = whatsappMessage(
+    { ...invoice, number: shared.number },
+    { client: client?.name ?? '', company: user?.company_name || user?.name || '', link },
+    language,
+  );
   const message = tClient(wa.key, wa.vars);
-  const file = pdf ? new File([pdf], `${invoice.number}.pdf`, { type: 'application/pdf' }) : null;
+  const file = pdf ? new File([pdf], `${shared.file}.pdf`, { type: 'application/pdf' }) : null;
   const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
 
   async function copy() {
@@ -48,7 +54,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   async function sharePdf() {
     if (!file) return;
     try {
-      await navigator.share({ files: [file], title: invoice.number, text: message });
+      await navigator.share({ files: [file], title: shared.number, text: message });
       void markShared(invoice);
     } catch {
       // the user closed the share sheet
@@ -61,6 +67,11 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
         (offline ? (
           <Alert color="yellow" p="xs" role="status" data-testid="needs-sync">
             {t('needsSync', { context: invoice.kind })}
+            {shared.provisional && (
+              <Text size="sm" mt={4} data-testid="provisional-number">
+                {tp('note', { number: invoice.number, context: invoice.kind })}
+              </Text>
+            )}
           </Alert>
         ) : (
           // Online, it is on its way (issue 23): no "next time you are online" while the device is online.

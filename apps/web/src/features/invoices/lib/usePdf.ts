@@ -59,7 +59,7 @@ export interface PdfState {
 export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLink: string | null, fiscal: PdfFiscal | null = null): PdfState {
   const [state, setState] = useState<PdfState>({ url: null, blob: null, error: false, ms: null });
   const key = inv
-    ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.updated_at ?? ''}|${getCurrentUser()?.invoice_settings ?? ''}|${payLink ?? ''}|${fiscal?.state ?? ''}:${fiscal?.fiscal_number ?? ''}`
+    ? `${inv.id}|${inv.number}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.updated_at ?? ''}|${getCurrentUser()?.invoice_settings ?? ''}|${payLink ?? ''}|${fiscal?.state ?? ''}:${fiscal?.fiscal_number ?? ''}`
     : '';
   useEffect(() => {
     if (!inv) return;

@@ -46,6 +46,7 @@ import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
 import { convertQuote, markSent, publicLink, recordPayment, voidInvoice } from '../lib/ownerApi';
 import { useInvoicePdf } from '../lib/usePdf';
+import { useSharedNumber } from '../lib/provisional';
 import { FiscalStatus } from '../../fiscal/FiscalStatus';
 import { pdfFiscal, useFiscal } from '../../fiscal/useFiscal';
 import { todayForBusiness } from '../../../data/today';
@@ -68,8 +69,14 @@ export default function InvoiceViewPage() {
   const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
   const fiscal = useFiscal(inv && inv.kind !== 'quote' ? inv : null, inv?.version !== undefined);
   const credited = useRecord('invoices', inv?.credited_invoice_id ?? null) ?? null;
+  // Offline, a number given on this device is provisional (t20 H3): the title and the PDF say so.
+  const shared = useSharedNumber(inv, client);
+  const { t: tp } = useStrings('provisional');
   // A credit note's PDF names the invoice it credits (issue 26); it has nothing to pay online.
-  const pdfInv = useMemo(() => (inv && credited ? { ...inv, credited_invoice_number: credited.number } : inv), [inv, credited]);
+  const pdfInv = useMemo(
+    () => (inv ? { ...inv, number: shared.number, ...(credited ? { credited_invoice_number: credited.number } : {}) } : inv),
+    [inv, credited, shared.number],
+  );
   const pdf = useInvoicePdf(
     pdfInv,
     client,
@@ -130,7 +137,7 @@ export default function InvoiceViewPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title={inv.number}
+        title={shared.provisional ? tp('title', { number: inv.number }) : inv.number}
         back={PAGES.invoices}
         right={
           <Group gap={6} wrap="nowrap">
@@ -290,7 +297,7 @@ export default function InvoiceViewPage() {
         <Group justify="space-between" mb="xs">
           <Text fw={600}>{t('preview')}</Text>
           {pdf.url && (
-            <Button component="a" href={pdf.url} download={`${inv.number}.pdf`} size="xs" variant="light" data-testid="download-pdf">
+            <Button component="a" href={pdf.url} download={`${shared.file}.pdf`} size="xs" variant="light" data-testid="download-pdf">
               {t('download')}
             </Button>
           )}
