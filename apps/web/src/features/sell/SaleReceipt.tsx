@@ -81,6 +81,8 @@ export const PRINT_CSS = (mm: PaperWidth) => `@media print {
 /** An amount never breaks over two lines (58 mm paper): the words beside it wrap instead (D5). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const AMOUNT = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+/** A line's total: at the right edge, on the price's line or (wrapped below it) on its own. */
+const LINE_TOTAL = { ...AMOUNT, marginLeft: 'auto' } as const;
 
 /**
  * The business logo for the receipt on screen and in the print view (D9): the same cached copy the PDFs and the
@@ -211,11 +213,13 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
           {ticket.items.map((l, i) => (
             <div key={i}>
               <Text size="sm">{l.description}</Text>
-              <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
-                <Text size="sm" style={{ minWidth: 0 }}>
-                  {l.quantity} × <span style={NO_WRAP}>{money(l.unit_price)}</span>
+              {/* "3 × ₦4,350.00" stays together; when it and the line total do not fit on one line (58 mm paper), the
+                  total goes below it, still at the right edge (t21 P1: never "3 × ₦13,050.00" over "₦4,350.00"). */}
+              <Group justify="space-between" wrap="wrap" gap={0} align="flex-start" style={{ columnGap: 8 }}>
+                <Text size="sm" style={{ minWidth: 0 }} data-testid="receipt-line-price">
+                  <span style={NO_WRAP}>{l.quantity} ×</span> <span style={NO_WRAP}>{money(l.unit_price)}</span>
                 </Text>
-                <Text size="sm" style={AMOUNT} data-testid="receipt-line-total">
+                <Text size="sm" style={LINE_TOTAL} data-testid="receipt-line-total">
                   {money(l.total)}
                 </Text>
               </Group>
