@@ -12,24 +12,48 @@ import { seedOwner, signedInDevice } from '../support/owner';
  */
 const shot = shooter('counter-t21');
 
-/** Where the receipt line's "qty × price" and its total sit in the print view (print media emulated). */
-async function printedLine(page: Page, receipt: Locator) {
+/**
+ * Every row of the receipt (words on the left, an amount on the right) as laid out in the print view: its texts, how
+ * many lines each takes, whether the amount ends at the row's right edge and sits below the words, and whether a word
+ * of the left side was broken across two lines ("Espèc/es").
+ */
+async function printedRows(page: Page, receipt: Locator) {
   await page.emulateMedia({ media: 'print' });
   const got = await receipt.evaluate((el) => {
-    const total = el.querySelector('[data-testid=receipt-line-total]') as HTMLElement;
-    const price = total.previousElementSibling as HTMLElement;
-    const row = price.parentElement as HTMLElement;
-    const p = price.getBoundingClientRect();
-    const t = total.getBoundingClientRect();
+    const lines = (e: Element) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+    const brokenWord = (e: Element) => {
+      const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      let prev: { ch: string; top: number } | null = null;
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        for (let i = 0; i < (n.textContent ?? '').length; i++) {
+          const ch = n.textContent![i];
+          const range = document.createRange();
+          range.setStart(n, i);
+          range.setEnd(n, i + 1);
+          const top = range.getBoundingClientRect().top;
+          if (prev && !/\s/.test(prev.ch) && !/\s/.test(ch) && Math.abs(top - prev.top) > 2) return true;
+          prev = { ch, top };
+        }
+      }
+      return false;
+    };
+    const rows = Array.from(el.querySelectorAll('div')).filter((d) => d.children.length === 2 && Array.from(d.children).every((c) => c.tagName === 'P'));
     return {
-      price: price.textContent,
-      total: total.textContent,
-      priceLines: Math.round(p.height / parseFloat(getComputedStyle(price).lineHeight)),
-      totalLines: Math.round(t.height / parseFloat(getComputedStyle(total).lineHeight)),
-      sameLine: Math.abs(p.top - t.top) < 1,
-      totalBelow: t.top >= p.bottom - 1,
-      totalAtRight: Math.abs(t.right - row.getBoundingClientRect().right) < 1,
       sideways: el.scrollWidth > el.clientWidth + 1,
+      rows: rows.map((row) => {
+        const [label, value] = Array.from(row.children);
+        const l = label.getBoundingClientRect();
+        const v = value.getBoundingClientRect();
+        return {
+          label: (label.textContent ?? '').replace(/\s/g, ' '),
+          value: (value.textContent ?? '').replace(/\s/g, ' '),
+          labelLines: lines(label),
+          valueLines: lines(value),
+          valueAtRight: Math.abs(v.right - row.getBoundingClientRect().right) < 1,
+          valueBelow: v.top >= l.bottom - 1,
+          brokenWord: brokenWord(label),
+        };
+      }),
     };
   });
   await page.emulateMedia({ media: 'screen' });
@@ -53,27 +77,124 @@ describe('the counter after t21: receipt lines on 58/80 mm paper, low stock on t
       await page.getByRole('combobox', { name: 'Printer', exact: true }).selectOption('system');
 
       await page.getByRole('combobox', { name: 'Paper width', exact: true }).selectOption('58');
-      const narrow = await printedLine(page, receipt);
+      const narrow = await printedRows(page, receipt);
       // 58 mm: "3 × ₦4,350.00" on one line, "₦13,050.00" on the next at the right edge; nothing runs off the paper.
-      expect(narrow).toEqual({
-        price: '3 × ₦4,350.00',
-        total: '₦13,050.00',
-        priceLines: 1,
-        totalLines: 1,
-        sameLine: false,
-        totalBelow: true,
-        totalAtRight: true,
-        sideways: false,
+      expect(narrow.sideways).toBe(false);
+      expect(narrow.rows[0]).toEqual({
+        label: '3 × ₦4,350.00',
+        value: '₦13,050.00',
+        labelLines: 1,
+        valueLines: 1,
+        valueAtRight: true,
+        valueBelow: true,
+        brokenWord: false,
       });
+      for (const row of narrow.rows) expect(row, row.label).toMatchObject({ valueLines: 1, valueAtRight: true, brokenWord: false });
       await page.emulateMedia({ media: 'print' });
       await shot(page, 'print-58');
       await page.emulateMedia({ media: 'screen' });
 
-      // 80 mm: room for both on one line, the total still at the right edge.
+      // 80 mm: room for the words and the amount on one line on every row, the amount at the right edge.
       await page.getByRole('combobox', { name: 'Paper width', exact: true }).selectOption('80');
-      const wide = await printedLine(page, receipt);
-      expect(wide).toEqual({ ...narrow, sameLine: true, totalBelow: false });
+      const wide = await printedRows(page, receipt);
+      expect(wide.rows.map((r) => r.label)).toEqual(['3 × ₦4,350.00', 'Subtotal', 'VAT 7.5%', 'Total', 'Cash']);
+      for (const row of wide.rows)
+        expect(row, row.label).toMatchObject({ labelLines: 1, valueLines: 1, valueAtRight: true, valueBelow: false, brokenWord: false });
       expect(await layoutProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('breaks no French word on 58 mm paper ("Espèces", "Sous-total", "TVA 19,25 %")', async () => {
+    const owner = await seedOwner('ct21', 'f', { name: 'Mbarga', company: 'Maquis Mbarga', country: 'Cameroon', language: 'fr' });
+    await apiJson('/catalogs', { token: owner.token, body: { name: 'Poisson braisé', unit_price: 350_000 } });
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      await page.goto('/sell');
+      await page.getByRole('button', { name: /^Poisson braisé, / }).click({ timeout: 30_000 });
+      await page.getByRole('textbox', { name: 'Quantité de Poisson braisé', exact: true }).fill('2');
+      await page.getByTestId('pay-cash').click();
+      const receipt = page.getByTestId('sale-receipt');
+      await receipt.getByRole('heading', { name: 'Reçu SAL-0001' }).waitFor();
+      await page.getByRole('combobox', { name: 'Imprimante', exact: true }).selectOption('system');
+      await page.getByRole('combobox', { name: 'Largeur du papier', exact: true }).selectOption('58');
+      const printed = await printedRows(page, receipt);
+      expect(printed.sideways).toBe(false);
+      expect(printed.rows.map((r) => [r.label, r.value])).toEqual([
+        ['2 × 350 000 FCFA', '700 000 FCFA'],
+        ['Sous-total', '700 000 FCFA'],
+        ['TVA 19,25 %', '134 750 FCFA'],
+        ['Total', '834 750 FCFA'],
+        ['Espèces', '834 750 FCFA'],
+      ]);
+      for (const row of printed.rows) expect(row, row.label).toMatchObject({ labelLines: 1, valueLines: 1, valueAtRight: true, brokenWord: false });
+      await page.emulateMedia({ media: 'print' });
+      await shot(page, 'print-58-fr');
+      await page.emulateMedia({ media: 'screen' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a receipt made offline follows the number the server gives the sale, and says so', async () => {
+    const owner = await seedOwner('ct21', 'n', { name: 'Mwila', company: 'Mwila Eats', country: 'Zambia' });
+    const { token } = owner;
+    await apiJson('/catalogs', { token, body: { name: 'Nshima meal', unit_price: 3_500 } });
+    const client = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Walk-in', phone: '' } });
+    const { context, page } = await signedInDevice(PHONE, owner);
+    const status = page.getByTestId('sync-status');
+    try {
+      await page.goto('/tabs/home');
+      await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
+      await page.getByTestId('sell').click();
+      await page.getByRole('button', { name: /^Nshima meal, / }).waitFor({ timeout: 20_000 });
+      // This phone, offline, sells and hands over receipt SAL-0001.
+      await context.setOffline(true);
+      await status.getByText('Offline').waitFor();
+      await page.getByRole('button', { name: /^Nshima meal, / }).click();
+      await page.getByTestId('pay-cash').click();
+      const receipt = page.getByTestId('sale-receipt');
+      await receipt.getByRole('heading', { name: 'Receipt SAL-0001', exact: true }).waitFor();
+      // Meanwhile another device of the owner takes SAL-0001 on the server.
+      const at = new Date().toISOString();
+      const { results } = await apiJson<{ results: Array<{ status: string }> }>('/sync/push', {
+        token,
+        body: {
+          mutations: [
+            {
+              mutation_id: crypto.randomUUID(),
+              collection: 'invoices',
+              op: 'upsert',
+              id: crypto.randomUUID(),
+              data: {
+                kind: 'sale',
+                contact_id: client.id,
+                issue_date: at.slice(0, 10),
+                due_date: at.slice(0, 10),
+                currency: 'ZMW',
+                lines: [{ id: crypto.randomUUID(), description: 'Talk time', quantity: 1, unit_price: 1_000, fee_ids: [] }],
+                sent_at: at,
+                finished_at: at,
+              },
+            },
+          ],
+        },
+      });
+      expect(results.map((r) => r.status)).toEqual(['applied']);
+
+      // Back online: the receipt on screen takes the sale's new number (print and share it again) and says why.
+      await context.setOffline(false);
+      await receipt.getByRole('heading', { name: 'Receipt SAL-0002', exact: true }).waitFor({ timeout: 60_000 });
+      const notice = page.getByTestId('renumber-notice');
+      await notice.getByText('New number: SAL-0002', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('link', { name: 'Share', exact: true }).getAttribute('href')).toContain(encodeURIComponent('SAL-0002'));
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'renumbered');
+      // The notice is for the screen, not the paper.
+      await page.emulateMedia({ media: 'print' });
+      expect(await notice.isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
     } finally {
       await context.close();
     }
