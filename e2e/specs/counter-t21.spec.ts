@@ -101,6 +101,15 @@ describe('the counter after t21: receipt lines on 58/80 mm paper, low stock on t
       for (const row of wide.rows)
         expect(row, row.label).toMatchObject({ labelLines: 1, valueLines: 1, valueAtRight: true, valueBelow: false, brokenWord: false });
       expect(await layoutProblems(page)).toEqual([]);
+      // P5: the paid sale's page offers a credit note and a copy, never Edit (its receipt is in the customer's hand),
+      // and nothing to repeat.
+      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 30_000 });
+      const sales = await apiJson<{ records: Array<{ id: string }> }>('/invoices?kind=sale', { token: owner.token });
+      await page.goto(`/invoices/${sales.records[0].id}`);
+      await page.getByRole('button', { name: 'Duplicate', exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: 'Credit note', exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Make it repeat', exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }
