@@ -36,3 +36,16 @@ export function voidPaidProblem(inv: {
     'Issue a credit note for the whole invoice instead: it takes the invoice back and shows the refund due to the client.'
   );
 }
+
+/**
+ * A counter sale paid with real money (t21 P5): its receipt was handed over, so what it sold, at what price, with
+ * which taxes and discount stays as printed (the device hides Edit, the server refuses the change). Goods brought
+ * back are a credit note; more goods a new sale. A sale owed on a pay link, or paid in TEST MODE only, stays editable.
+ */
+export function paidSaleLocked(inv: { kind?: string | null; voided_at?: string | null; payments?: readonly MaybeTestPayment[] }): boolean {
+  return inv.kind === 'sale' && !inv.voided_at && paidBeforeVoid(inv) > 0;
+}
+
+export const PAID_SALE_EDIT_MESSAGE =
+  'This sale was paid and its receipt handed over: its items, prices, taxes and discount cannot change. ' +
+  'Issue a credit note for goods brought back, or make a new sale for more.';

@@ -34,6 +34,8 @@ import {
   moneyEdited,
   newPublicId,
   numberPrefixFor,
+  PAID_SALE_EDIT_MESSAGE,
+  paidSaleLocked,
   renumberNotice,
   userTimeZone,
   businessToday,
@@ -365,6 +367,10 @@ export function invoicesAdapter(): SyncAdapter {
           throw new AppError('conflict', 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.', {
             lines: 'Credited already',
           });
+
+        // A counter sale paid with real money keeps what its receipt printed (t21 P5): a credit note or a new sale instead.
+        if (existing && paidSaleLocked(existing) && moneyEdited(existing, checked as unknown as Data))
+          throw new AppError('conflict', PAID_SALE_EDIT_MESSAGE, { lines: PAID_SALE_EDIT_MESSAGE });
 
         // The database's part: the public link and the number are unique.
         const publicId = await choosePublicId(tx, id, data, existing, batch);

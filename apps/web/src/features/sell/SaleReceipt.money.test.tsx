@@ -88,7 +88,7 @@ describe('the sale receipt on screen', () => {
     );
     expect([sale.invoice.total_due, sale.invoice.tax_total]).toEqual([21_000, 2_897]);
     renderWithQueries(<SaleReceipt sale={sale} onNew={() => undefined} />);
-    const rows = [...screen.getByTestId('sale-receipt').querySelectorAll('.mantine-Group-root')].map((r) => r.textContent);
+    const rows = [...screen.getByTestId('sale-receipt').querySelectorAll('.duka-receipt-row')].map((r) => r.textContent);
     // (Strings are keys in this test: "VAT 16% (included)" on a real screen.) One row, under the subtotal.
     expect(rows).toEqual(['1 × KSh210.00KSh210.00', 'subtotalKSh210.00', 'includedTaxesKSh28.97', 'totalKSh210.00', 'methods.cashKSh210.00']);
     expect(rows.join('|')).not.toContain('243.60');

@@ -5,17 +5,21 @@ import {
   formatDateTimeIn,
   formatMoney,
   type GrayImage,
+  parseRenumberNotice,
   type PaperWidth,
   type ReceiptTicket,
   ticketShowsMinor,
 } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useRecord } from '../../data/sync/hooks';
 import { businessTimeZoneNow } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
+import { RenumberNotice } from '../invoices/components/RenumberNotice';
 import { receiptLogo } from './logo';
+import { NO_WRAP, ReceiptRow } from './ReceiptRow';
 import { SaleFiscalSlot } from './saleFiscalSlot';
 import { QrCode } from './QrCode';
 import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
@@ -78,10 +82,6 @@ export const PRINT_CSS = (mm: PaperWidth) => `@media print {
   .duka-receipt-actions { display: none !important; }
 }`;
 
-/** An amount never breaks over two lines (58 mm paper): the words beside it wrap instead (D5). */
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const AMOUNT = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
-
 /**
  * The business logo for the receipt on screen and in the print view (D9): the same cached copy the PDFs and the
  * receipt printer use (works offline once fetched), else the logo's own address as the side menu shows it.
@@ -110,8 +110,13 @@ function useLogoSrc(): string | null {
 }
 
 /** Done: the receipt on screen with Print (receipt printer or the print dialog), Share (WhatsApp) and New sale. */
-export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => void }) {
+export function SaleReceipt({ sale: made, onNew }: { sale: SavedSale; onNew: () => void }) {
   const { t } = useStrings('sell');
+  // The sale as stored on the device: a sale made offline may be renumbered by the server once it syncs (another
+  // device took its number first); the receipt then shows, prints and shares the new number, and says so (t21 P3).
+  const stored = useRecord('invoices', made.invoice.id);
+  const sale = stored && stored.number !== made.invoice.number ? { ...made, invoice: { ...made.invoice, number: stored.number } } : made;
+  const renumbered = stored?.notice && parseRenumberNotice(stored.notice)?.to === stored.number ? stored.notice : null;
   // The fiscal lines of the printed ticket, from the fiscal block below once the authority signed the sale.
   const [fiscalLines, setFiscalLines] = useState<string[]>([]);
   const ticket = { ...saleTicket(sale, (k, o) => String(t(k, o ?? {}))), fiscal: fiscalLines };
@@ -168,6 +173,12 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
   return (
     <Stack gap="sm" style={{ maxWidth: 480, marginInline: 'auto' }}>
       <style>{PRINT_CSS(printer.width)}</style>
+      {/* Above the receipt, where the cashier looks before printing it again (not printed). */}
+      {renumbered && (
+        <div className="duka-receipt-actions">
+          <RenumberNotice invoiceId={sale.invoice.id} notice={renumbered} />
+        </div>
+      )}
       <Paper
         withBorder
         p="sm"
@@ -211,28 +222,29 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
           {ticket.items.map((l, i) => (
             <div key={i}>
               <Text size="sm">{l.description}</Text>
-              <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
-                <Text size="sm" style={{ minWidth: 0 }}>
-                  {l.quantity} × <span style={NO_WRAP}>{money(l.unit_price)}</span>
-                </Text>
-                <Text size="sm" style={AMOUNT} data-testid="receipt-line-total">
-                  {money(l.total)}
-                </Text>
-              </Group>
+              <ReceiptRow
+                label={
+                  <>
+                    <span style={NO_WRAP}>{l.quantity} ×</span> <span style={NO_WRAP}>{money(l.unit_price)}</span>
+                  </>
+                }
+                value={money(l.total)}
+                valueTestId="receipt-line-total"
+              />
             </div>
           ))}
           <Divider />
-          <Row label={t('subtotal')} value={money(ticket.subtotal)} />
-          {ticket.discount > 0 && <Row label={t('discount')} value={money(-ticket.discount)} />}
-          {(ticket.rounding ?? 0) > 0 && <Row label={t('rounding')} value={money(-(ticket.rounding ?? 0))} testId="receipt-rounding" />}
+          <ReceiptRow label={t('subtotal')} value={money(ticket.subtotal)} />
+          {ticket.discount > 0 && <ReceiptRow label={t('discount')} value={money(-ticket.discount)} />}
+          {(ticket.rounding ?? 0) > 0 && <ReceiptRow label={t('rounding')} value={money(-(ticket.rounding ?? 0))} testId="receipt-rounding" />}
           {ticket.taxes.map((x) => (
-            <Row key={x.name} label={x.name} value={money(x.amount)} />
+            <ReceiptRow key={x.name} label={x.name} value={money(x.amount)} />
           ))}
-          <Row label={t('total')} value={money(ticket.total)} bold />
+          <ReceiptRow label={t('total')} value={money(ticket.total)} bold />
           {ticket.payments.map((p, i) => (
-            <Row key={i} label={p.label} value={money(p.amount)} />
+            <ReceiptRow key={i} label={p.label} value={money(p.amount)} />
           ))}
-          {ticket.change > 0 && <Row label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
+          {ticket.change > 0 && <ReceiptRow label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
           <SaleFiscalSlot invoice={sale.invoice} qrSize={printer.width === 58 ? 112 : 144} onTicketLines={setFiscalLines} />
           {ticket.link && (
             <Stack gap={2} align="center" mt="xs">
@@ -342,18 +354,5 @@ function PayLinkPanel({ link, amount, business, number }: { link: string; amount
         </Group>
       </Stack>
     </Alert>
-  );
-}
-
-function Row({ label, value, bold, testId }: { label: string; value: string; bold?: boolean; testId?: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start" data-testid={testId}>
-      <Text size="sm" fw={bold ? 700 : 400} style={{ minWidth: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" fw={bold ? 700 : 400} style={AMOUNT}>
-        {value}
-      </Text>
-    </Group>
   );
 }

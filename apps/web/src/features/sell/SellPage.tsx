@@ -1,6 +1,6 @@
 import './strings';
 import { formatMoney, formatQuantity, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogItem } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
@@ -209,6 +209,8 @@ export default function SellPage() {
           const level = levels.get(item.id) ?? 0;
           const state = item.track_stock ? stockState(level, item.low_stock_level) : 'ok';
           const stockText = item.track_stock ? (level > 0 ? t('inStock', { n: level }) : t('outOfStock')) : null;
+          // At or below the item's low-stock level (core's stockState), the tile says so in words, not only in red (t21 P2).
+          const low = state === 'low' && level > 0 ? t('lowStock') : null;
           // A real button inside each list item (t19 Y1: role="listitem" on the button hid that it is a button), named
           // with what the tile shows: "Zobo drink, ₦500.00, out of stock".
           return (
@@ -217,10 +219,10 @@ export default function SellPage() {
                 w="100%"
                 h="100%"
                 onClick={() => add(item)}
-                aria-label={[item.name, money(item.unit_price), stockText].filter(Boolean).join(', ')}
+                aria-label={[item.name, money(item.unit_price), stockText, low?.toLocaleLowerCase(language)].filter(Boolean).join(', ')}
                 data-testid="sell-item"
               >
-                <Paper withBorder p="xs" radius="md" style={{ minHeight: 64 }}>
+                <Paper withBorder p="xs" radius="md" h="100%" style={{ minHeight: 64 }}>
                   <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                     {item.name}
                   </Text>
@@ -229,6 +231,11 @@ export default function SellPage() {
                     <Text size="xs" c={state === 'ok' ? 'dimmed' : 'red'}>
                       {stockText}
                     </Text>
+                  )}
+                  {low && (
+                    <Badge size="xs" color="red" variant="light" mt={2} data-testid="sell-item-low">
+                      {low}
+                    </Badge>
                   )}
                 </Paper>
               </UnstyledButton>

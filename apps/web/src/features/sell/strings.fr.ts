@@ -21,6 +21,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   cancel: 'Annuler',
   inStock: '{{n}} en stock',
   outOfStock: 'Rupture de stock',
+  lowStock: 'Stock bas',
   cart: 'Vente',
   empty: 'Touchez un article pour l’ajouter',
   less: 'Un {{name}} de moins',

@@ -21,6 +21,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   cancel: 'Ghairi',
   inStock: '{{n}} zipo',
   outOfStock: 'Zimeisha',
+  lowStock: 'Inakaribia kuisha',
   cart: 'Mauzo',
   empty: 'Gusa bidhaa kuiongeza',
   less: 'Punguza {{name}} moja',

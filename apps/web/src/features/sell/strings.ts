@@ -21,6 +21,7 @@ export const SELL_STRINGS = {
   cancel: 'Cancel',
   inStock: '{{n}} in stock',
   outOfStock: 'Out of stock',
+  lowStock: 'Low stock',
   cart: 'Sale',
   empty: 'Tap an item to add it',
   less: 'One less {{name}}',

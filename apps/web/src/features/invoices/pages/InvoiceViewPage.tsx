@@ -5,6 +5,7 @@ import {
   isBilledKind,
   documentShowsMinor,
   fiscalLockMessage,
+  paidSaleLocked,
   formatDate,
   formatMoney,
   paidWithBrand,
@@ -119,6 +120,8 @@ export default function InvoiceViewPage() {
   // The customer declined the quote on its link (issue 23): shown with their reason until it is converted or voided.
   // Signed by KRA (issue 26): the printed fields are kept as signed, so no Edit or Void; a credit note instead.
   const locked = isBilledKind(inv.kind) && !isVoid && fiscalLockMessage(fiscal.view?.state) !== null;
+  // A counter sale paid with real money keeps what its receipt printed (t21 P5): a credit note or a new sale instead.
+  const receiptKept = paidSaleLocked(inv);
   const creditable = isCreditable({ ...inv, fiscalised: fiscal.view?.state === 'fiscalised' });
   const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
@@ -253,7 +256,7 @@ export default function InvoiceViewPage() {
         )}
         {/* Paid and part-paid invoices stay editable while the total covers what was paid (issue 14). */}
         {/* An invoice with credit notes keeps its lines, taxes and discount (the server refuses them): no Edit (t19 N6). */}
-        {!isVoid && !locked && !((inv.credited_total ?? 0) > 0) && (
+        {!isVoid && !locked && !receiptKept && !((inv.credited_total ?? 0) > 0) && (
           <Button variant="default" component={Link} to={pagePaths.newInvoice({ id: inv.id })}>
             {t('edit')}
           </Button>
@@ -284,8 +287,9 @@ export default function InvoiceViewPage() {
 
       {!isVoid && !isCredit && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
 
-      {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} issueDate={inv.issue_date} />}
-      {!isQuote && !isVoid && inv.sent_at && (
+      {/* A till sale is made once, at the counter: nothing to repeat. */}
+      {!isQuote && !isVoid && inv.kind !== 'sale' && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} issueDate={inv.issue_date} />}
+      {!isQuote && !isVoid && inv.sent_at && (inv.kind !== 'sale' || balance > 0) && (
         <RemindersPanel
           invoiceId={inv.id}
           onServer={inv.version !== undefined}
