@@ -47,7 +47,14 @@ async function fixture() {
     add('invoices', invoiceBody(contactId, { currency: 'USD', exchange_rate: 129.37, issue_date: '2026-01-01' })),
     add('invoices', invoiceBody(contactId, { payments: [{ id: randomUUID(), amount: 1000, method: 'mobile_money', date: '2026-11-23', reference: 'QX1' }] })),
     add('stock_movements', { catalog_id: item, kind: 'received', quantity: 1.5, reason: weird[2], invoice_id: null, occurred_at: '2026-11-25T10:00:00.123Z' }),
-    add('stock_movements', { catalog_id: item, kind: 'adjustment', quantity: -1, reason: 'counted', invoice_id: null, occurred_at: '2026-11-26T10:00:00.000Z' }),
+    add('stock_movements', {
+      catalog_id: item,
+      kind: 'adjustment',
+      quantity: -1,
+      reason: 'counted',
+      invoice_id: null,
+      occurred_at: '2026-11-26T10:00:00.000Z',
+    }),
   ];
   const res = await api.push(batch);
   expect(res.body.results.filter((r: { status: string }) => r.status !== 'applied')).toEqual([]);
@@ -79,7 +86,14 @@ async function fixture() {
 }
 
 /** The JS path's page and the new one, parsed. */
-async function both(adapter: SyncAdapter, userId: string, since: number, limit: number, had?: { seen: string; asOf: number }, except: Array<[number, number]> = []) {
+async function both(
+  adapter: SyncAdapter,
+  userId: string,
+  since: number,
+  limit: number,
+  had?: { seen: string; asOf: number },
+  except: Array<[number, number]> = [],
+) {
   const before = await pull(db, adapter, userId, since, limit, had, except);
   const after = JSON.parse(pageText(await pullJson(db, adapter, userId, since, limit, had, except)));
   return { before, after };
@@ -109,7 +123,15 @@ describe('pull pages built by PostgreSQL', () => {
       // Since the middle, and leaving out ranges of versions (one before since, one across it, one past the end).
       const versions = [...whole.before.records.map((r) => Number(r.version))].sort((a, b) => a - b);
       const mid = versions[Math.floor(versions.length / 2)] ?? 0;
-      for (const except of [[], [[1, 2]], [[mid - 1, mid + 1]], [[0, mid], [mid + 2, mid + 3]]] as Array<Array<[number, number]>>) {
+      for (const except of [
+        [],
+        [[1, 2]],
+        [[mid - 1, mid + 1]],
+        [
+          [0, mid],
+          [mid + 2, mid + 3],
+        ],
+      ] as Array<Array<[number, number]>>) {
         for (const s of [0, mid]) {
           const p = await both(adapter, userId, s, 3, undefined, except);
           expect(p.after, `${name} since ${s} except ${JSON.stringify(except)}`).toEqual(p.before);
@@ -168,7 +190,18 @@ describe('pull pages built by PostgreSQL', () => {
     const all = adapters();
     const names = all.map(([n]) => n);
     const singles = await Promise.all(all.map(([, a]) => pull(db, a, userId, 0, 500)));
-    const whole = JSON.parse(manyPageText(names, await pullManyJson(db, all.map(([, a]) => a), userId, 0, 500)));
+    const whole = JSON.parse(
+      manyPageText(
+        names,
+        await pullManyJson(
+          db,
+          all.map(([, a]) => a),
+          userId,
+          0,
+          500,
+        ),
+      ),
+    );
     expect(whole.has_more).toBe(false);
     expect(whole.version).toBe(Math.max(...singles.map((s) => s.version)));
     names.forEach((n, i) => expect(whole.collections[n], n).toEqual({ records: singles[i]!.records, deleted: singles[i]!.deleted }));
@@ -177,7 +210,18 @@ describe('pull pages built by PostgreSQL', () => {
     let since = 0;
     let pages = 0;
     for (;;) {
-      const p = JSON.parse(manyPageText(names, await pullManyJson(db, all.map(([, a]) => a), userId, since, 3)));
+      const p = JSON.parse(
+        manyPageText(
+          names,
+          await pullManyJson(
+            db,
+            all.map(([, a]) => a),
+            userId,
+            since,
+            3,
+          ),
+        ),
+      );
       pages++;
       let count = 0;
       for (const n of names) {

@@ -46,7 +46,11 @@ describe('GET /sync/pull?collections=', () => {
     expect(page.version).toBe(Math.max(contacts.version, invoices.version));
     expect(page.version).toBe((await api.pull('notes', 0, 500)).body.version);
     const after = await many(api, `collections=contacts,invoices&since=${page.version}`);
-    expect(after).toEqual({ collections: { contacts: { records: [], deleted: [] }, invoices: { records: [], deleted: [] } }, version: page.version, has_more: false });
+    expect(after).toEqual({
+      collections: { contacts: { records: [], deleted: [] }, invoices: { records: [], deleted: [] } },
+      version: page.version,
+      has_more: false,
+    });
   });
 
   it('pages across collections in version order, at most limit changes a page, never skipping one', async () => {
