@@ -6,7 +6,8 @@ import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 import { manyPageText, pageText, pullJson, pullManyJson, recordSelect } from './pull-json';
 import { getSyncRegistry, type SyncAdapter } from './registry';
-import { firstPage, pull } from './service';
+import { countLive, firstPage, pull } from './service';
+import { firstPageJson } from './first-json';
 import { remove, upsert } from './test-utils';
 
 /**
@@ -144,6 +145,25 @@ describe('pull pages built by PostgreSQL', () => {
         const p = await both(adapter, userId, 0, 500, had);
         expect(p.after, `${name} seen`).toEqual(p.before);
       }
+    }
+  });
+
+  it('GET /sync/first: the page, version, seen and totals the JavaScript way gave, for every collection', async () => {
+    const { userId } = await fixture();
+    const all = getSyncRegistry(ctx).adapters;
+    const res = (await db.execute(sql`select sync_version as v from users where id = ${userId}`)) as unknown as { rows: Array<{ v: unknown }> };
+    const u = res.rows[0];
+    const totals: Record<string, number> = {};
+    for (const [name, a] of all) totals[name] = await countLive(db, a, userId);
+    for (const [name, adapter] of all) {
+      for (const limit of [1, 2, 50]) {
+        const before = { ...(await firstPage(db, adapter, userId, limit)), version: Number(u?.v), totals };
+        expect(JSON.parse(await firstPageJson(db, all, adapter, userId, limit)), `${name} ${limit}`).toEqual(before);
+      }
+      const plain: SyncAdapter = { ...adapter, fromRow: (row) => adapter.fromRow(row) };
+      expect(JSON.parse(await firstPageJson(db, all, plain, userId, 2)), `${name} through JS`).toEqual(
+        JSON.parse(await firstPageJson(db, all, adapter, userId, 2)),
+      );
     }
   });
 

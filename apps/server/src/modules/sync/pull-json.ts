@@ -19,7 +19,7 @@ import { notSeen, type Seen, toRecord } from './service';
 
 /** toISOString's form of a timestamptz (milliseconds cut as isoTime cuts them, Z), whatever the session's time zone. */
 const isoSql = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const quoteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 const selectCache = new WeakMap<SyncAdapter, string | null>();
 

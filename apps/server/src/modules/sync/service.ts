@@ -134,7 +134,7 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function encodeCursor(k: string | number, id: string): string {
+export function encodeCursor(k: string | number, id: string): string {
   return Buffer.from(JSON.stringify([k, id])).toString('base64url');
 }
 function decodeCursor(cursor: string): [string | number, string] {
