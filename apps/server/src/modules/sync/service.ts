@@ -31,7 +31,7 @@ export interface Seen {
  * Rows the device does not have from its first page: changed since that page was read, or after its last record
  * in the list order. A row at or before that record and unchanged since is, in the same state, on the device.
  */
-function notSeen(adapter: SyncAdapter, had: Seen): SQL {
+export function notSeen(adapter: SyncAdapter, had: Seen): SQL {
   const t = adapter.table;
   const [k, id] = decodeCursor(had.seen);
   const { column, direction } = adapter.sort;
@@ -58,6 +58,8 @@ export interface PullPage {
 }
 
 /**
+ * The JavaScript path of a pull (rows → toRecord), kept as the reference the pages built by PostgreSQL (pull-json.ts,
+ * what GET /sync/pull answers) are compared with in pull-json.test.ts.
  * Everything of one collection changed since `since`, in version order. The user's counter is read in the
  * same snapshot as the rows: every version up to it is committed and visible, so the cursor answered never
  * skips a change.
@@ -132,7 +134,7 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function encodeCursor(k: string | number, id: string): string {
+export function encodeCursor(k: string | number, id: string): string {
   return Buffer.from(JSON.stringify([k, id])).toString('base64url');
 }
 function decodeCursor(cursor: string): [string | number, string] {
