@@ -23,7 +23,7 @@ import { creditNoteCreateBody } from '../invoices/credit-notes';
 import { vatQuerySchema, vatReturnSchema } from '../reports/vat';
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
-import { historyEntry, syncFirstQuery, syncFirstResponse, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
+import { historyEntry, syncFirstQuery, syncFirstResponse, syncPullManyResponse, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
 import { reminderRuleSchema } from '../reminders';
 import { stockAdjustmentBody } from '../stock/movements';
 import { openingStockBody, openingStockResponse, stockLevelsResponse, stockMovementRecord, stockMovementsQuery, stockMovementsResponse } from '../stock/api';
@@ -153,7 +153,7 @@ export const API_ROUTES = {
 
   // ---- sync ----
   'POST /sync/push': { body: syncPushBody, response: syncPushResponse },
-  'GET /sync/pull': { query: syncPullQuery, response: syncPullResponse },
+  'GET /sync/pull': { query: syncPullQuery, response: z.union([syncPullResponse, syncPullManyResponse]) },
   'GET /sync/first': { query: syncFirstQuery, response: syncFirstResponse },
   'GET /sync/history': { query: z.object({ collection: z.string().min(1), id: z.uuid('Must be a UUID') }), response: z.array(historyEntry) },
 

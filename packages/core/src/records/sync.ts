@@ -15,6 +15,8 @@ import { SYNC_EXCEPT } from './version-ranges';
  *   Unknown collection → 400 for the whole request.
  * GET /sync/pull?collection=&since=&limit= (limit ≤ 500, default 100) → {records, deleted: ids, version,
  *   has_more}: changes with version > since in version order; store `version` and pull again while has_more.
+ *   ?collections=a,b instead → {collections: {a: {records, deleted}, b: …}, version, has_more}: at most `limit`
+ *   changes across them in version order (versions are one counter per user), one request for several collections.
  *   Records carry history_count and conflict (true: 'edited on another device').
  * GET /sync/history?collection=&id= → HistoryEntry[] newest first: the values a later write overwrote.
  * REST: GET /<collection>?limit=&cursor=&q= (+ contacts: archived; notes: contact_id; expenses: from, to,
@@ -51,31 +53,64 @@ export const syncResult = z.object({
 });
 export const syncPushResponse = z.object({ results: z.array(syncResult) });
 
-export const syncPullQuery = z.object({
-  collection: z.string().min(1),
-  since: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
-  /**
-   * What the device already has from GET /sync/first (issue 30): `seen` is that answer's cursor, `as_of` its
-   * version. Records at or before `seen` in the list order, unchanged since `as_of`, are left out of the pull.
-   */
-  seen: z.string().max(1000).optional(),
-  as_of: z.coerce.number().int().min(0).optional(),
-  /**
-   * Versions the device already holds from its push answers' `record`s, as ranges ("12-511,600"): left out of the
-   * pull. A version numbers one change of one record, so a record changed since (a new version) still comes.
-   */
-  except: z
-    .string()
-    .max(2000)
-    .regex(SYNC_EXCEPT, 'Use version ranges like 12-511,600')
-    .refine((v) => v.split(',').length <= SYNC_LIMITS.maxExceptRanges, `At most ${SYNC_LIMITS.maxExceptRanges} ranges`)
-    .optional(),
-});
+export const syncPullQuery = z
+  .object({
+    /** One collection (the answer is a SyncPullResponse). */
+    collection: z.string().min(1).optional(),
+    /**
+     * Several collections, comma-separated ("contacts,invoices"): one page of at most `limit` changes across them, merged
+     * in version order (the answer is a SyncPullManyResponse). Not with seen / as_of.
+     */
+    collections: z
+      .string()
+      .max(1000)
+      .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'Use collection names separated by commas, like contacts,invoices')
+      .optional(),
+    since: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
+    /**
+     * What the device already has from GET /sync/first (issue 30): `seen` is that answer's cursor, `as_of` its
+     * version. Records at or before `seen` in the list order, unchanged since `as_of`, are left out of the pull.
+     */
+    seen: z.string().max(1000).optional(),
+    as_of: z.coerce.number().int().min(0).optional(),
+    /**
+     * Versions the device already holds from its push answers' `record`s, as ranges ("12-511,600"): left out of the
+     * pull. A version numbers one change of one record, so a record changed since (a new version) still comes.
+     */
+    except: z
+      .string()
+      .max(2000)
+      .regex(SYNC_EXCEPT, 'Use version ranges like 12-511,600')
+      .refine((v) => v.split(',').length <= SYNC_LIMITS.maxExceptRanges, `At most ${SYNC_LIMITS.maxExceptRanges} ranges`)
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.collection === undefined && q.collections === undefined)
+      ctx.addIssue({ code: 'custom', path: [], message: 'Name what to pull: collection=contacts, or several with collections=contacts,invoices' });
+    else if (q.collection !== undefined && q.collections !== undefined)
+      ctx.addIssue({ code: 'custom', path: [], message: 'Give collection (one) or collections (several), not both' });
+    if (q.collections === undefined) return;
+    const names = q.collections.split(',');
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice) ctx.addIssue({ code: 'custom', path: ['collections'], message: `${twice} is named twice: name each collection once` });
+    if (q.seen !== undefined || q.as_of !== undefined)
+      ctx.addIssue({ code: 'custom', path: [], message: 'seen and as_of apply to one collection (GET /sync/first)' });
+  });
 export const syncPullResponse = z.object({
   records: z.array(z.record(z.string(), z.unknown())),
   deleted: z.array(z.string()),
   /** Cursor for the next pull (`since`). */
+  version: z.number().int(),
+  has_more: z.boolean(),
+});
+/**
+ * GET /sync/pull?collections=a,b: every collection named, with its records and deleted ids of this page (empty lists
+ * when nothing changed); `version` and `has_more` as for one collection, over the changes of all of them.
+ */
+export const syncPullManyResponse = z.object({
+  collections: z.record(z.string(), z.object({ records: z.array(z.record(z.string(), z.unknown())), deleted: z.array(z.string()) })),
+  /** Cursor for the next pull (`since`) of these collections. */
   version: z.number().int(),
   has_more: z.boolean(),
 });
@@ -104,5 +139,6 @@ export const historyEntry = z.object({
 export type SyncMutation = z.infer<typeof syncMutation>;
 export type SyncResult = z.infer<typeof syncResult>;
 export type SyncPullResponse = z.infer<typeof syncPullResponse>;
+export type SyncPullManyResponse = z.infer<typeof syncPullManyResponse>;
 export type SyncFirstResponse = z.infer<typeof syncFirstResponse>;
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -24,6 +24,7 @@ export const expensesAdapter: SyncAdapter = {
   label: 'Expense',
   ...fieldMapper(Object.keys(expenseStoredFields.shape)),
   extra: (row) => ({ receipt_url: row.receipt ? fileUrl(String(row.receipt)) : null }),
+  extraSql: (column) => ({ receipt_url: `case when ${column('receipt')} <> '' then '${fileUrl('').replace(/'/g, "''")}' || ${column('receipt')} end` }),
   search: [expenses.vendor, expenses.description, expenses.category],
   sort: { column: expenses.date, direction: 'desc', toCursor: (row) => String(row.date) },
   preload: preloadItemContacts,

@@ -45,7 +45,7 @@ import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadItemContacts } from '../contacts';
 import { allDone, fixed, selectJson } from '../sync';
-import { fieldMapper } from '../sync';
+import { fieldMapper, sameFieldsAs } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
 import { vatLinesOf } from './vat-lines';
@@ -257,11 +257,13 @@ export function invoicesAdapter(): SyncAdapter {
     defaults: DEFAULTS,
     order: 20,
     label: 'Invoice',
-    fromRow: (row) => {
+    // The lists' keys in canonical order, for the engine's comparisons of stored and pushed values (the same fields as
+    // parsed JSON: a pull built by PostgreSQL sends them in jsonb's key order, which no JSON reader sees).
+    fromRow: sameFieldsAs(mapper.fromRow.fields, (row) => {
       const d = mapper.fromRow(row);
       for (const k of ['lines', 'fees', 'fee_ids', 'discount', 'payments']) d[k] = sortKeys(d[k]);
       return d;
-    },
+    }),
     toRow: (data) => {
       const row = mapper.toRow(data);
       if (data.payments !== undefined) {

@@ -11,7 +11,7 @@ import { catalogs, stockMovements } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { currentInvoice } from '../invoices';
-import { fieldMapper, inIds, selectJson } from '../sync';
+import { fieldMapper, inIds, sameFieldsAs, selectJson } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 
 const KEYS = Object.keys(stockMovementShape);
@@ -44,11 +44,12 @@ export const stockMovementsAdapter: SyncAdapter = {
   // After catalogs (10) and invoices (20): a movement may name an item or a sale of the same push.
   order: 30,
   label: 'Stock movement',
-  fromRow: (row) => {
+  // quantity is a double precision column: already a JSON number when PostgreSQL builds the pull (pull-json.ts).
+  fromRow: sameFieldsAs(mapper.fromRow.fields, (row) => {
     const d = mapper.fromRow(row);
     d.quantity = Number(d.quantity);
     return d;
-  },
+  }),
   toRow: mapper.toRow,
   search: [stockMovements.reason],
   sort: { column: stockMovements.occurredAt, direction: 'desc', toCursor: (row) => String(row.occurredAt) },

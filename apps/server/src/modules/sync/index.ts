@@ -15,5 +15,5 @@ export {
   type SyncAdapter,
 } from './registry';
 export { recordRoutes, unwrap } from './rest';
-export { fieldMapper } from './fields';
+export { fieldMapper, sameFieldsAs } from './fields';
 export { allDone, fixed, inIds, insertJson, selectJson } from './bulk';

@@ -126,6 +126,12 @@ export interface SyncAdapter {
   toRow(data: Data): Row;
   /** Extra read-only fields of the API record (e.g. receipt_url). */
   extra?(row: Row): Data;
+  /**
+   * `extra` in SQL, for pulls built by PostgreSQL (pull-json.ts): API field → an expression over the row's columns
+   * (`column('receipt')` is the quoted column of that Drizzle property). Without it an adapter with `extra` is pulled
+   * through JavaScript.
+   */
+  extraSql?(column: (prop: string) => string): Record<string, string>;
   /** Validate / transform the merged data (see above). */
   prepare?(tx: Tx, userId: string, data: Data, info: PrepareInfo): Promise<Data> | Data;
   /**

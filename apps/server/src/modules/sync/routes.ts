@@ -1,11 +1,13 @@
-import { parseVersionRanges } from '@duka/core';
+import { API_ROUTES, parseVersionRanges } from '@duka/core';
 import type { Module } from '../../lib/context';
 import { checkedOutsideProduction, routesOf } from '../../lib/route';
 import { chargeUser } from '../../lib/user-limits';
 import { applyMutations } from './engine';
 import { firstPageRoute } from './first';
 import { getAdapter } from './registry';
-import { historyOf, pull } from './service';
+import { jsonTextSender } from './json-text';
+import { manyPageText, pageText, pullJson, pullManyJson } from './pull-json';
+import { historyOf } from './service';
 
 /** The largest push body (a full batch of big invoices). */
 export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -14,7 +16,8 @@ export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
 export const syncRoutes: Module = (app, ctx) => {
   const route = routesOf(app, ctx, 'sync');
   // The hot answers: built here in the declared shape, checked against it outside production only.
-  const serializerCompiler = checkedOutsideProduction(ctx.config.nodeEnv === 'production');
+  const production = ctx.config.nodeEnv === 'production';
+  const serializerCompiler = checkedOutsideProduction(production);
 
   route(
     'POST /sync/push',
@@ -36,15 +39,21 @@ export const syncRoutes: Module = (app, ctx) => {
     },
   );
 
-  route(
-    'GET /sync/pull',
-    async (request) => {
-      const { collection, since, limit, seen, as_of, except } = request.query;
-      const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
-      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had, except ? parseVersionRanges(except) : []);
-    },
-    { serializerCompiler },
-  );
+  // Pages built by PostgreSQL as JSON text (pull-json.ts), sent as they are (checked outside production).
+  const sendPage = jsonTextSender(production, API_ROUTES['GET /sync/pull'].response, 'GET /sync/pull');
+  route('GET /sync/pull', async (request, reply) => {
+    const { collection, collections, since, limit, seen, as_of, except } = request.query;
+    const ranges = except ? parseVersionRanges(except) : [];
+    if (collections !== undefined) {
+      // The query's schema refuses duplicates and seen/as_of here; an unknown name is a 400 naming it.
+      const names = collections.split(',');
+      const adapters = names.map((name) => getAdapter(ctx, name));
+      return sendPage(reply, manyPageText(names, await pullManyJson(ctx.db, adapters, request.userId, since, limit, ranges)));
+    }
+    const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
+    const adapter = getAdapter(ctx, collection ?? '');
+    return sendPage(reply, pageText(await pullJson(ctx.db, adapter, request.userId, since, limit, had, ranges)));
+  });
   firstPageRoute(app, ctx);
 
   route('GET /sync/history', async (request) => {

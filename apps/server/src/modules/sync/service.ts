@@ -31,7 +31,7 @@ export interface Seen {
  * Rows the device does not have from its first page: changed since that page was read, or after its last record
  * in the list order. A row at or before that record and unchanged since is, in the same state, on the device.
  */
-function notSeen(adapter: SyncAdapter, had: Seen): SQL {
+export function notSeen(adapter: SyncAdapter, had: Seen): SQL {
   const t = adapter.table;
   const [k, id] = decodeCursor(had.seen);
   const { column, direction } = adapter.sort;
