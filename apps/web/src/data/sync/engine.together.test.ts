@@ -65,7 +65,8 @@ describe('the steady state’s pull (issue 27)', () => {
     await firstSync();
     const kofi = upsert('contacts', 'Kofi');
     const rice = upsert('catalogs', 'Rice');
-    const versions = await otherDevice([kofi, rice, upsert('notes', 'Call Kofi')]);
+    const note: Mutation = { collection: 'notes', op: 'upsert', id: crypto.randomUUID(), data: { contact_id: kofi.id, body: 'Call Kofi', pinned: false } };
+    const versions = await otherDevice([kofi, rice, note]);
     await otherDevice([{ collection: 'catalogs', op: 'delete', id: rice.id }]);
 
     await engine.sync();

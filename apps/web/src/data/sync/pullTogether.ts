@@ -1,4 +1,4 @@
-import { versionRanges } from '@duka/core';
+import { type SyncPullManyResponse, versionRanges } from '@duka/core';
 import { type AnyRecord, type Collection, cursorKey, type DukaDb } from '../db';
 import { firstKey } from './firstPage';
 import { since } from './firstSync';
@@ -13,12 +13,8 @@ import { writePulledTogether } from './writePulled';
  * the device took from its push answers in any collection, and ends with every cursor at the last page's version.
  */
 
-/** One page of the pull of several collections: each named collection's records and deletions. */
-export interface PullTogetherPage {
-  collections: Record<string, { records: AnyRecord[]; deleted: string[] }>;
-  version: number;
-  has_more: boolean;
-}
+/** One page of the pull of several collections; the records are each named collection's. */
+type PullTogetherPage = Omit<SyncPullManyResponse, 'collections'> & { collections: Record<string, { records: AnyRecord[]; deleted: string[] }> };
 
 /**
  * Each collection's cursor when the device is in the steady state: every cursor past the start and no first page
@@ -46,7 +42,7 @@ export async function pullTogether(deps: PullDeps, cursors: ReadonlyMap<Collecti
     start,
     ask: async (cursor) => {
       const query = { collections: collections.join(','), since: cursor, limit: PULL_LIMIT, ...(except ? { except } : {}) };
-      const page = (await call('GET /sync/pull', { query: query as never })) as unknown as PullTogetherPage;
+      const page = (await call('GET /sync/pull', { query })) as PullTogetherPage;
       const parts = collections.map((collection) => {
         const part = page.collections?.[collection];
         // Every named collection is in the answer: one missing would move its cursor past changes it never got.
