@@ -166,7 +166,11 @@ describe('the steady state’s pull (issue 27)', () => {
     expect(await steadyCursors(d, COLLECTIONS)).toBeNull(); // every cursor at the 2020 default
     await engine.sync();
     expect(server.calls.some((c) => c.path.startsWith('/sync/first?collection=contacts'))).toBe(true);
-    expect(pulls().map((c) => query(c.path).get('collection')).sort()).toEqual([...COLLECTIONS].sort());
+    expect(
+      pulls()
+        .map((c) => query(c.path).get('collection'))
+        .sort(),
+    ).toEqual([...COLLECTIONS].sort());
     expect(pulls().some((c) => query(c.path).has('collections'))).toBe(false);
     const steady = await steadyCursors(d, COLLECTIONS);
     expect([...steady!.keys()]).toEqual([...COLLECTIONS]);
