@@ -54,30 +54,18 @@ export function writePulled(d: DukaDb, write: PulledWrite): Promise<number> {
 export async function writePulledTogether(d: DukaDb, writes: readonly PulledWrite[]): Promise<number> {
   if (!d.isOpen()) await d.open();
   const stores = writes.map((w) => table(w.collection, d).name);
-  const tx = d.backendDB().transaction([...stores, d.queue.name, d.meta.name], 'readwrite');
+  // Only the tables something is written to are in the transaction: a pull that brought nothing (most syncs) moves the
+  // cursors without holding up the screens reading the tables.
+  const changed = [...new Set(stores.filter((_, i) => writes[i].changes.size))];
+  const tx = d.backendDB().transaction([...changed, ...(changed.length ? [d.queue.name] : []), d.meta.name], 'readwrite');
   const finished = committed(tx);
   try {
-    const queue = tx.objectStore(d.queue.name);
     const meta = tx.objectStore(d.meta.name);
     let put = 0;
     for (const [i, { collection, changes, version, dropFirst }] of writes.entries()) {
-      const waiting = changes.size ? await waitingIds(queue, collection) : new Set<string>();
-      const target = tx.objectStore(stores[i]);
-      const puts: AnyRecord[] = [];
-      let last: IDBRequest | null = null;
-      for (const [id, r] of changes) {
-        if (waiting.has(id)) continue;
-        if (r) puts.push(r);
-        else last = target.delete(id);
-      }
-      // Each step waits for the one before it: the browser runs other tasks (a tap, a frame) in between.
-      for (let s = 0; s < puts.length; s += WRITE_SLICE) {
-        for (const r of puts.slice(s, s + WRITE_SLICE)) last = target.put(r);
-        await done(last!);
-      }
+      if (changes.size) put += await writeChanges(tx.objectStore(stores[i]), tx.objectStore(d.queue.name), collection, changes);
       if (dropFirst) meta.delete(firstKey(collection));
       meta.put({ key: cursorKey(collection), value: version });
-      put += puts.length;
     }
     await finished;
     for (const w of writes) if (w.changes.size) tell(d, w.collection);
@@ -91,6 +79,24 @@ export async function writePulledTogether(d: DukaDb, writes: readonly PulledWrit
     await finished.catch(() => undefined);
     throw e;
   }
+}
+
+/** Puts and deletes one collection's changes, a few at a time, skipping records with changes waiting; returns the puts. */
+async function writeChanges(target: IDBObjectStore, queue: IDBObjectStore, collection: Collection, changes: Map<string, AnyRecord | null>): Promise<number> {
+  const waiting = await waitingIds(queue, collection);
+  const puts: AnyRecord[] = [];
+  let last: IDBRequest | null = null;
+  for (const [id, r] of changes) {
+    if (waiting.has(id)) continue;
+    if (r) puts.push(r);
+    else last = target.delete(id);
+  }
+  // Each step waits for the one before it: the browser runs other tasks (a tap, a frame) in between.
+  for (let i = 0; i < puts.length; i += WRITE_SLICE) {
+    for (const r of puts.slice(i, i + WRITE_SLICE)) last = target.put(r);
+    await done(last!);
+  }
+  return puts.length;
 }
 
 /** Ids of the collection's records with changes queued, from the queue's [collection+id] index alone (no records read). */
