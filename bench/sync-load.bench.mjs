@@ -1,6 +1,8 @@
 // Sync under load (issue 27), side by side in one run: D simulated devices (BENCH_DEVICES, 4 per account) log
 // in, then each pushes ROUNDS batches of 1–20 changes (contacts and invoices; the 4 devices of an account
-// number invoices offline from the same counter, so clashes are renumbered) and pulls after each push,
+// number invoices offline from the same counter, so clashes are renumbered) and pulls after each push (a Duka
+// device pulls both collections with one GET /sync/pull?collections=contacts,invoices, as the web client does in
+// the steady state; BENCH_PULL=each: one request per collection, as before; the reference pulls its one table),
 // against (1) two Duka processes (the built server) on one PostgreSQL, then (2) two bare Fastify + pg
 // processes inserting the same rows with one multi-row INSERT (bench/lib/reference-server.mjs) on the same
 // PostgreSQL. Reports throughput (changes/s) and push/pull p95 and their ratios, errors, and a consistency
@@ -30,6 +32,9 @@ const admin = process.env.BENCH_DATABASE_URL;
 // processes' V8 CPU profiles there (open them in Chrome DevTools) to see where a push spends its time.
 const LOGINS_FIRST = process.env.BENCH_LOGINS_FIRST === '1';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').split(','));
+// BENCH_PULL=each: a Duka device pulls contacts and invoices with one request each (a server before
+// GET /sync/pull?collections= has no other way); by default one request pulls both.
+const PULL_EACH = process.env.BENCH_PULL === 'each';
 // BENCH_NODE_ARGS="--max-semi-space-size=16" adds node flags after npm start's (scripts/server-flags.mjs; the last wins).
 const nodeArgs = [
   ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
@@ -371,14 +376,20 @@ async function dukaPhase(label, servers, postmaster = null, probe = null) {
         if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
       },
       async pull(s, since) {
-        let version = since;
-        for (const collection of ['contacts', 'invoices']) {
-          const res = await s.device.request(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
-          if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
-          const body = await res.json();
-          version = Math.max(version, body.version);
+        if (PULL_EACH) {
+          let version = since;
+          for (const collection of ['contacts', 'invoices']) {
+            const res = await s.device.request(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
+            if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+            const body = await res.json();
+            version = Math.max(version, body.version);
+          }
+          return version;
         }
-        return version;
+        // Both collections in one request (as the web client pulls in the steady state).
+        const res = await s.device.request(`${s.base}/sync/pull?collections=contacts,invoices&since=${since}&limit=500`, { headers: s.headers });
+        if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+        return (await res.json()).version;
       },
     },
     servers.map((s) => s.child.pid),
@@ -443,7 +454,7 @@ if (admin && PHASES.has('duka')) {
   const second = await startServer({ name: 'load-b', env, nodeArgs });
   try {
     const { result, consistency } = await dukaPhase('duka', [first, second], await postmasterPid(url));
-    results.duka = result;
+    results.duka = { ...result, pull: PULL_EACH ? 'one request per collection' : 'one request for both collections' };
     results.duka_consistency = consistency;
   } finally {
     for (const s of [first, second]) s.stop();

@@ -23,7 +23,16 @@ import { creditNoteCreateBody } from '../invoices/credit-notes';
 import { vatQuerySchema, vatReturnSchema } from '../reports/vat';
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
-import { historyEntry, syncFirstQuery, syncFirstResponse, syncPullManyResponse, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
+import {
+  historyEntry,
+  syncFirstQuery,
+  syncFirstResponse,
+  syncPullManyResponse,
+  syncPullQuery,
+  syncPullResponse,
+  syncPushBody,
+  syncPushResponse,
+} from '../records/sync';
 import { reminderRuleSchema } from '../reminders';
 import { stockAdjustmentBody } from '../stock/movements';
 import { openingStockBody, openingStockResponse, stockLevelsResponse, stockMovementRecord, stockMovementsQuery, stockMovementsResponse } from '../stock/api';

@@ -147,7 +147,7 @@ export async function pullManyJson(
       `${recordsPart(a, from)} as r${i}, (select coalesce(json_agg(id order by version), '[]'::json)::text from q where c = ${i} and gone) as d${i}`,
     );
   });
-  const statement: SQL = sql`with p as (${sql.join(branches, sql` union all `)} order by version limit ${limit + 1}),
+  const statement: SQL = sql`with p as (select * from (${sql.join(branches, sql` union all `)}) u order by version limit ${limit + 1}),
   q as (select * from p order by version limit ${limit})
   select (select sync_version from "users" where id = ${userId}) as v, (select count(*) from p) as n, (select max(version) from q) as last,
   ${sql.join(parts, sql`, `)}`;

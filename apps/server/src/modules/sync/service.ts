@@ -58,6 +58,8 @@ export interface PullPage {
 }
 
 /**
+ * The JavaScript path of a pull (rows → toRecord), kept as the reference the pages built by PostgreSQL (pull-json.ts,
+ * what GET /sync/pull answers) are compared with in pull-json.test.ts.
  * Everything of one collection changed since `since`, in version order. The user's counter is read in the
  * same snapshot as the rows: every version up to it is committed and visible, so the cursor answered never
  * skips a change.
