@@ -1,47 +1,39 @@
-import { SYNC_LIMITS, type SyncPullResponse, versionRanges } from '@duka/core';
-import type { TypedCall } from '../api';
-import { type AnyRecord, type Collection, cursorKey, type DukaDb } from '../db';
+import { type SyncPullResponse, versionRanges } from '@duka/core';
+import { type AnyRecord, type Collection, cursorKey } from '../db';
 import { seenOf } from './firstPage';
 import { since } from './firstSync';
-import { type Pusher } from './push';
+import { PULL_LIMIT, type PullDeps, pullPages } from './pages';
+import { pullTogether, steadyCursors } from './pullTogether';
 import { writePulled } from './writePulled';
 
 /**
- * The pull half of the sync engine: each collection since its cursor (a server version), page by page, in bulk,
- * never overwriting a record that still has local changes waiting. What the first page (issue 30) and the device's own
- * pushes already brought is left out of the answers.
+ * The pull half of the sync engine: each collection since its cursor (a server version), page by page (pages.ts), in
+ * bulk, never overwriting a record that still has local changes waiting. What the first page (issue 30) and the
+ * device's own pushes already brought is left out of the answers.
  */
 
-/** Records per pull page: the most the server sends (core's SYNC_LIMITS). */
-export const PULL_LIMIT = SYNC_LIMITS.maxPageSize;
-/** Records gathered from pull pages before they are written in one transaction, at most. */
-export const PULL_FLUSH = 5_000;
-/**
- * A pulled page is written as soon as it comes when the last write began this long ago or more (ms); on a fast link the
- * pages of the next second are gathered into one write (fewer IndexedDB commits and live-query reruns). On a weak link
- * every page is written as it comes: the owner finds a client (a search, the list) as soon as its page is in, not when
- * the whole collection is (issue 30: a search during the first sync waited 1.5–2 s for the collection's last page).
- */
-export const PULL_WRITE_EVERY_MS = 1_000;
+export { PULL_FLUSH, PULL_LIMIT, PULL_WRITE_EVERY_MS, type PullDeps } from './pages';
 /** Records written to IndexedDB per request (writePulled.ts). */
 export { WRITE_SLICE } from './writePulled';
-/** Collections pulled at the same time. */
+/** Collections pulled at the same time (a device's first sync; later syncs pull them all in one request series). */
 export const PULL_CONCURRENCY = 3;
 
 /** One page of GET /sync/pull; the records are the collection's (the device knows which collection it pulled). */
 export type PullPage = Omit<SyncPullResponse, 'records'> & { records: AnyRecord[] };
 
-export interface PullDeps {
-  db: DukaDb;
-  call: TypedCall;
-  token: () => string | null;
-  pusher: Pusher;
-  /** Records pulled (the first sync's progress moves on). */
-  advance: (records: number) => void;
-}
+/**
+ * Once the device has done its full sync (every cursor past the start, no first page pending), a pull is one request
+ * series for every collection (`collections=`, pullTogether.ts) instead of one per collection: fewer round trips
+ * after every change on a weak link, one request instead of seven on the server (issue 27).
+ */
+export const PULL_TOGETHER = true;
 
-/** Pulls every collection since its cursor, page by page, a few collections at a time. */
+/** Pulls every collection since its cursor: all together in the steady state, else page by page, a few at a time. */
 export async function pullAll(deps: PullDeps, collections: readonly Collection[]): Promise<void> {
+  if (PULL_TOGETHER && collections.length > 1) {
+    const cursors = await steadyCursors(deps.db, collections);
+    if (cursors) return pullTogether(deps, cursors);
+  }
   const todo = [...collections];
   const worker = async () => {
     for (let c = todo.shift(); c; c = todo.shift()) await pullCollection(deps, c);
@@ -52,52 +44,22 @@ export async function pullAll(deps: PullDeps, collections: readonly Collection[]
 }
 
 export async function pullCollection(deps: PullDeps, collection: Collection): Promise<void> {
-  const { db: d, call, token, pusher } = deps;
-  let cursor = since((await d.meta.get(cursorKey(collection)))?.value);
+  const { db: d, call, pusher } = deps;
+  const start = since((await d.meta.get(cursorKey(collection)))?.value);
   // What the first page brought is left out of the pull (issue 30).
   const had = await seenOf(d, collection);
   // Records the device took from its push answers are left out too (their versions, as ranges).
-  const own = pusher.ownAbove(collection, cursor);
+  const own = pusher.ownAbove(collection, start);
   const leaveOut = { ...(had ? { seen: had.seen, as_of: had.as_of } : {}), ...(own.length ? { except: versionRanges(own) } : {}) };
-  // Pages are written in few large transactions (fewer IndexedDB commits and live-query reruns), one at a time and in
-  // page order, while the next page is on its way; the cursor is stored with each write, so an interrupted first sync
-  // resumes where it was.
-  let latest = new Map<string, AnyRecord | null>();
-  let writing: Promise<void> = Promise.resolve();
-  let lastWrite = -Infinity;
-  let failed = false;
-  const flush = (version: number, done: boolean) => {
-    const changes = latest;
-    latest = new Map();
-    lastWrite = Date.now();
-    writing = writing.then(async () => {
-      // Logged out meanwhile: the local data was cleared, write nothing back.
-      if (token()) await writePulled(d, { collection, changes, version, dropFirst: done && !!had });
-    });
-    // A failed write stops the pull at its next page (no write after it runs: the cursor stays before it).
-    writing.catch(() => (failed = true));
-    return writing;
-  };
-  try {
-    for (;;) {
+  await pullPages(deps, {
+    start,
+    ask: async (cursor) => {
       const page = (await call('GET /sync/pull', { query: { collection, since: cursor, limit: PULL_LIMIT, ...leaveOut } })) as PullPage;
-      if (!token()) return; // logged out meanwhile: the local data was cleared, write nothing back
-      for (const r of page.records) latest.set(r.id, r);
-      for (const id of page.deleted) latest.set(id, null);
-      deps.advance(page.records.length);
-      const done = !page.has_more || page.version <= cursor;
-      if (done) {
-        await flush(page.version, done);
-        // Versions up to the cursor are behind every later pull: no need to leave them out any more.
-        pusher.forget(collection, own, page.version);
-        return;
-      }
-      if (failed) await writing; // a write failed: stop here (its error is this pull's)
-      if (latest.size >= PULL_FLUSH || Date.now() - lastWrite >= PULL_WRITE_EVERY_MS) void flush(page.version, false);
-      cursor = page.version;
-    }
-  } finally {
-    // No write of this pull is still running when it returns or fails (the next run starts from its cursor).
-    await writing;
-  }
+      return { parts: [{ collection, records: page.records, deleted: page.deleted }], version: page.version, has_more: page.has_more };
+    },
+    write: (changes, version, done) =>
+      writePulled(d, { collection, changes: changes.get(collection) ?? new Map(), version, dropFirst: done && !!had }).then(() => undefined),
+    // Versions up to the cursor are behind every later pull: no need to leave them out any more.
+    passed: (version) => pusher.forget(collection, own, version),
+  });
 }

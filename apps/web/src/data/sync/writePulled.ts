@@ -42,32 +42,34 @@ const committed = (tx: IDBTransaction) =>
  * Writes a pull's changes, never over a record with local changes waiting (those win until the server accepts them),
  * and stores the cursor with them: all or nothing. Returns how many records were put.
  */
-export async function writePulled(d: DukaDb, { collection, changes, version, dropFirst }: PulledWrite): Promise<number> {
+export function writePulled(d: DukaDb, write: PulledWrite): Promise<number> {
+  return writePulledTogether(d, [write]);
+}
+
+/**
+ * Writes what one pull brought for several collections (the steady state's one pull for all of them, pull.ts) in one
+ * transaction: each collection's changes and cursor as writePulled does, all or nothing. Returns how many records were
+ * put. Only the collections that changed tell their live queries.
+ */
+export async function writePulledTogether(d: DukaDb, writes: readonly PulledWrite[]): Promise<number> {
   if (!d.isOpen()) await d.open();
-  const store = table(collection, d).name;
-  const tx = d.backendDB().transaction([store, d.queue.name, d.meta.name], 'readwrite');
+  const stores = writes.map((w) => table(w.collection, d).name);
+  // Only the tables something is written to are in the transaction: a pull that brought nothing (most syncs) moves the
+  // cursors without holding up the screens reading the tables.
+  const changed = [...new Set(stores.filter((_, i) => writes[i].changes.size))];
+  const tx = d.backendDB().transaction([...changed, ...(changed.length ? [d.queue.name] : []), d.meta.name], 'readwrite');
   const finished = committed(tx);
   try {
-    const waiting = await waitingIds(tx.objectStore(d.queue.name), collection);
-    const target = tx.objectStore(store);
     const meta = tx.objectStore(d.meta.name);
-    const puts: AnyRecord[] = [];
-    let last: IDBRequest | null = null;
-    for (const [id, r] of changes) {
-      if (waiting.has(id)) continue;
-      if (r) puts.push(r);
-      else last = target.delete(id);
+    let put = 0;
+    for (const [i, { collection, changes, version, dropFirst }] of writes.entries()) {
+      if (changes.size) put += await writeChanges(tx.objectStore(stores[i]), tx.objectStore(d.queue.name), collection, changes);
+      if (dropFirst) meta.delete(firstKey(collection));
+      meta.put({ key: cursorKey(collection), value: version });
     }
-    // Each step waits for the one before it: the browser runs other tasks (a tap, a frame) in between.
-    for (let i = 0; i < puts.length; i += WRITE_SLICE) {
-      for (const r of puts.slice(i, i + WRITE_SLICE)) last = target.put(r);
-      await done(last!);
-    }
-    if (dropFirst) meta.delete(firstKey(collection));
-    meta.put({ key: cursorKey(collection), value: version });
     await finished;
-    tell(d, collection);
-    return puts.length;
+    for (const w of writes) if (w.changes.size) tell(d, w.collection);
+    return put;
   } catch (e) {
     try {
       tx.abort();
@@ -77,6 +79,24 @@ export async function writePulled(d: DukaDb, { collection, changes, version, dro
     await finished.catch(() => undefined);
     throw e;
   }
+}
+
+/** Puts and deletes one collection's changes, a few at a time, skipping records with changes waiting; returns the puts. */
+async function writeChanges(target: IDBObjectStore, queue: IDBObjectStore, collection: Collection, changes: Map<string, AnyRecord | null>): Promise<number> {
+  const waiting = await waitingIds(queue, collection);
+  const puts: AnyRecord[] = [];
+  let last: IDBRequest | null = null;
+  for (const [id, r] of changes) {
+    if (waiting.has(id)) continue;
+    if (r) puts.push(r);
+    else last = target.delete(id);
+  }
+  // Each step waits for the one before it: the browser runs other tasks (a tap, a frame) in between.
+  for (let i = 0; i < puts.length; i += WRITE_SLICE) {
+    for (const r of puts.slice(i, i + WRITE_SLICE)) last = target.put(r);
+    await done(last!);
+  }
+  return puts.length;
 }
 
 /** Ids of the collection's records with changes queued, from the queue's [collection+id] index alone (no records read). */
