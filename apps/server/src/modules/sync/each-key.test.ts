@@ -43,13 +43,17 @@ describe('eachKey: rows by key among many rows of one user', () => {
     const want = picked.rows.map((r) => String(r.mutation_id));
     const unknown = randomUUID();
 
-    const applied = (id: ReturnType<typeof sql>) => sql`select mutation_id, version from sync_mutations where user_id = ${user.userId} and mutation_id = ${id}::uuid`;
+    const applied = (id: ReturnType<typeof sql>) =>
+      sql`select mutation_id, version from sync_mutations where user_id = ${user.userId} and mutation_id = ${id}::uuid`;
     const rows = await selectJson(ctx.db, eachKey([...want, want[0], unknown, theirs], applied));
     expect(rows.map((r) => String(r.mutation_id)).sort()).toEqual([...want].sort());
 
     const clients = await selectJson(
       ctx.db,
-      eachKey(['client-7', 'client-2999', 'client-7', 'nobody'], (p) => sql`select id, permalink from contacts where user_id = ${user.userId} and permalink = ${p}`),
+      eachKey(
+        ['client-7', 'client-2999', 'client-7', 'nobody'],
+        (p) => sql`select id, permalink from contacts where user_id = ${user.userId} and permalink = ${p}`,
+      ),
     );
     expect(clients.map((r) => r.permalink).sort()).toEqual(['client-2999', 'client-7']);
 

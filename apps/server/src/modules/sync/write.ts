@@ -161,9 +161,7 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
     const t = adapter.table;
     const from = [
       ...(at >= 0 ? [sql`select * from ${sql.raw(`w${at}`)} where deleted_at is null and ${inIds(sql.raw('id'), ids)}`] : []),
-      ...(kept.length
-        ? [eachKey(kept, (id) => sql`select * from ${fixed(t)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`)]
-        : []),
+      ...(kept.length ? [eachKey(kept, (id) => sql`select * from ${fixed(t)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`)] : []),
     ];
     return from.length
       ? sql`(select coalesce(json_agg(x), '[]'::json)::text from (${sql.join(from, sql` union all `)}) x) as ${sql.raw(`r${i}`)}`
