@@ -165,8 +165,10 @@ async function postmasterPid(url) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     const { rows } = await c.query('select pg_backend_pid() as pid');
+    // Read while the backend lives: once the connection ends it may be gone from /proc (then no database CPU was reported).
+    const parent = Number(readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
     await c.end();
-    return Number(readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+    return parent;
   } catch {
     return null;
   }

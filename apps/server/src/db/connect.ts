@@ -74,7 +74,10 @@ export async function connect(opts: {
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const max = opts.poolSize ?? 10;
     const Client = opts.preparedStatements === false ? pg.Client : namingClient(pg.Client);
-    const pool = new pg.Pool({ connectionString: url, max, Client });
+    // Idle connections are kept for 5 minutes (pg's default closes them after 10 s): a new connection is a new
+    // PostgreSQL backend that loads its catalog caches, prepares the named statements again and plans each of them
+    // five times before it settles on a generic plan (issue 27: 14–18 reconnections per bench run after the logins' pause).
+    const pool = new pg.Pool({ connectionString: url, max, Client, idleTimeoutMillis: 300_000 });
     // Counts acquisitions that found every connection busy (pool.query goes through connect too).
     let waits = 0;
     const acquire = pool.connect.bind(pool) as (...args: unknown[]) => unknown;

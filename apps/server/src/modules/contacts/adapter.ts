@@ -4,7 +4,7 @@ import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { fixed, inIds, selectJson } from '../sync';
+import { eachKey, fixed, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 
@@ -24,7 +24,7 @@ async function loadPermalinks(tx: Tx, userId: string, candidates: string[], batc
   for (const c of missing) memo.set(c, null);
   const rows = await selectJson(
     tx,
-    sql`select id, permalink from ${fixed(contacts)} where user_id = ${userId} and permalink = any(array(select jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb)))`,
+    eachKey(missing, (p) => sql`select id, permalink from ${fixed(contacts)} where user_id = ${userId} and permalink = ${p}`),
   );
   for (const r of rows) memo.set(String(r.permalink), String(r.id));
 }
@@ -42,7 +42,10 @@ export async function preloadContacts(tx: Tx, userId: string, ids: Array<unknown
   const want = [...new Set(ids.filter((x): x is string => typeof x === 'string' && /^[0-9a-f-]{36}$/i.test(x) && !memo.has(x)))];
   if (!want.length) return;
   for (const id of want) memo.set(id, false);
-  const rows = await selectJson(tx, sql`select id from ${fixed(contacts)} where user_id = ${userId} and ${inIds(contacts.id, want)}`);
+  const rows = await selectJson(
+    tx,
+    eachKey(want, (id) => sql`select id from ${fixed(contacts)} where id = ${id}::uuid and user_id = ${userId}`),
+  );
   for (const r of rows) memo.set(String(r.id), true);
 }
 

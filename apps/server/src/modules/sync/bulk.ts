@@ -139,6 +139,19 @@ export function inIds(column: SQL | AnyPgColumn, ids: string[]): SQL {
 }
 
 /**
+ * The rows found for each of `keys` by ONE index probe per key: `probe(key)` is a select of at most one row (a unique
+ * key: `id = ${key}::uuid and user_id = …`) where `key` stands for the key as text; it runs once per key with LIMIT 1
+ * (a LATERAL subquery with a LIMIT is never turned into a join). Issue 27: written as `user_id = $1 and key = any(…)`,
+ * PostgreSQL's generic plan of a named statement (and PGlite, which has no statistics) often read every row of the user
+ * through a (user_id, …) index and filtered the keys: a push's read went through all of the user's applied mutation
+ * ids, clients and invoice numbers, a cost that grew with history (543 buffers per push at 100 clients and 260
+ * mutations per account). Duplicate keys are asked once.
+ */
+export function eachKey(keys: string[], probe: (key: SQL) => SQL): SQL {
+  return sql`select p.* from jsonb_array_elements_text(${JSON.stringify([...new Set(keys)])}::jsonb) as k(key) cross join lateral (${probe(sql.raw('k.key'))} limit 1) p`;
+}
+
+/**
  * One INSERT of many rows (Drizzle property names) from one JSON parameter. `upsert`: on an id clash update
  * every column except the keys, creation time and owner, and only when the owner matches.
  */

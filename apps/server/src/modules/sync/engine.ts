@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { idTaken } from '../../lib/taken-id';
 import type { Tx } from '../../lib/registry';
-import { allDone, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
+import { allDone, eachKey, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
 import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type MutationResult, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
 
@@ -94,7 +94,7 @@ async function readBatch(
   const applied = mutationIds.length
     ? selectJson(
         reader,
-        sql`select mutation_id, version from ${fixed(syncMutations)} where ${fixed(syncMutations.userId)} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`,
+        eachKey(mutationIds, (id) => sql`select mutation_id, version from ${fixed(syncMutations)} where user_id = ${userId} and mutation_id = ${id}::uuid`),
       )
     : null;
   const current = collections.map(([adapter, ids]) =>

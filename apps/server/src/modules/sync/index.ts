@@ -16,4 +16,4 @@ export {
 } from './registry';
 export { recordRoutes, unwrap } from './rest';
 export { fieldMapper, sameFieldsAs } from './fields';
-export { allDone, fixed, inIds, insertJson, selectJson } from './bulk';
+export { allDone, eachKey, fixed, inIds, insertJson, selectJson } from './bulk';

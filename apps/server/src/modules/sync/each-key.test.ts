@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestApp, signUp } from '../../test/harness';
+import { eachKey, selectJson } from './bulk';
+
+/**
+ * Issue 27: a push reads the applied mutation ids, clients and invoice numbers it names. Written as
+ * `user_id = $1 and key = any(…)`, the generic plan of a named statement on PostgreSQL (and PGlite, which has no
+ * statistics) read every row of the user through the (user_id, …) index and filtered the keys: the push's read grew
+ * with the account's history. eachKey makes it one index probe per key, whatever the plan cache decides.
+ */
+const { app, ctx } = await openTestApp();
+const ROWS = 3_000;
+
+type Plan = { 'Node Type'?: string; 'Relation Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: Plan[] };
+const nodes = (p: Plan): Plan[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
+
+async function genericPlan(query: ReturnType<typeof sql>): Promise<Plan[]> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    const res = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+    const cell = Object.values(res.rows[0] ?? {})[0];
+    const json = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: Plan }>;
+    return nodes(json[0].Plan);
+  });
+}
+
+describe('eachKey: rows by key among many rows of one user', () => {
+  it('finds the applied mutation ids and clients asked (each once, never another user’s) by one index probe per key', async () => {
+    const user = await signUp(app);
+    const other = await signUp(app);
+    await ctx.db.execute(sql`insert into sync_mutations (user_id, mutation_id, collection, record_id, version)
+      select ${user.userId}::uuid, gen_random_uuid(), 'contacts', gen_random_uuid(), g from generate_series(1, ${ROWS}) g`);
+    await ctx.db.execute(sql`insert into contacts (id, user_id, version, name, permalink)
+      select gen_random_uuid(), ${user.userId}::uuid, g, 'Client ' || g, 'client-' || g from generate_series(1, ${ROWS}) g`);
+    const theirs = randomUUID();
+    await ctx.db.execute(sql`insert into sync_mutations (user_id, mutation_id, collection, record_id, version)
+      values (${other.userId}::uuid, ${theirs}::uuid, 'contacts', gen_random_uuid(), 7)`);
+    const picked = (await ctx.db.execute(
+      sql`select mutation_id from sync_mutations where user_id = ${user.userId}::uuid order by random() limit 5`,
+    )) as unknown as { rows: Array<{ mutation_id: string }> };
+    const want = picked.rows.map((r) => String(r.mutation_id));
+    const unknown = randomUUID();
+
+    const applied = (id: ReturnType<typeof sql>) =>
+      sql`select mutation_id, version from sync_mutations where user_id = ${user.userId} and mutation_id = ${id}::uuid`;
+    const rows = await selectJson(ctx.db, eachKey([...want, want[0], unknown, theirs], applied));
+    expect(rows.map((r) => String(r.mutation_id)).sort()).toEqual([...want].sort());
+
+    const clients = await selectJson(
+      ctx.db,
+      eachKey(
+        ['client-7', 'client-2999', 'client-7', 'nobody'],
+        (p) => sql`select id, permalink from contacts where user_id = ${user.userId} and permalink = ${p}`,
+      ),
+    );
+    expect(clients.map((r) => r.permalink).sort()).toEqual(['client-2999', 'client-7']);
+
+    // The plan PostgreSQL keeps for a named statement (generic): each table is read by an index condition on the key.
+    for (const [query, table, key] of [
+      [eachKey(want, applied), 'sync_mutations', 'mutation_id'],
+      [eachKey(['client-7'], (p) => sql`select id, permalink from contacts where user_id = ${user.userId} and permalink = ${p}`), 'contacts', 'permalink'],
+    ] as const) {
+      const reads = (await genericPlan(query)).filter((n) => n['Relation Name'] === table);
+      expect(reads.length).toBe(1);
+      expect(reads[0]['Node Type']).toMatch(/Index/);
+      expect(reads[0]['Index Cond'] ?? '').toContain(key);
+      expect(reads[0].Filter ?? '').not.toContain(key);
+    }
+  }, 120_000);
+});
