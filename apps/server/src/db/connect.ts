@@ -1,12 +1,13 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { countConnectionTurns, type QueueStats } from './pglite-queue';
 import { namingClient } from './prepared';
 import { prepareRepeatedStatements } from './pglite-prepared';
 import { ensureSearchIndexes } from './search-indexes';
+import { renderStatementsLean } from './sql-text';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,6 +50,14 @@ function copyTemplate(dir: string): boolean {
 }
 
 /**
+ * The database's statements rendered with less garbage (sql-text.ts); outside production each is also rendered by
+ * Drizzle and compared, so every test checks that both give the same text and parameters.
+ */
+function leanStatements(db: Db): void {
+  renderStatementsLean((db as unknown as { dialect: PgDialect }).dialect, process.env.NODE_ENV !== 'production');
+}
+
+/**
  * databaseUrl: postgres://… → node-postgres; 'memory://' → in-memory PGlite (tests);
  * undefined → PGlite persisted under dataDir/pg.
  */
@@ -86,6 +95,7 @@ export async function connect(opts: {
       return acquire(...args);
     };
     const db = drizzle(pool, { schema }) as unknown as Db;
+    leanStatements(db);
     const stats = () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits });
     database = { db, kind: 'postgres', close: () => pool.end(), execute: (text, values) => pool.query(text, values), pool: stats };
     if (opts.migrate !== false) {
@@ -137,6 +147,7 @@ export async function connect(opts: {
     // How long calls wait for the one connection and hold it (pglite-queue.ts; GET /metrics).
     const queue = countConnectionTurns(client);
     const db = drizzle(client, { schema }) as unknown as Db;
+    leanStatements(db);
     const pglite = client;
     const execute = async (text: string, values?: unknown[]) => {
       if (values?.length) return (await pglite.query(text, values)) as { rows: Record<string, unknown>[] };
