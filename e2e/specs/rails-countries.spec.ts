@@ -126,12 +126,15 @@ const paid = (page: Page, test: boolean) =>
         .filter({ hasText: /^Paid$/ })
         .waitFor({ timeout: 20_000 });
 
+/** A way's name as a pattern matching it literally ("Ozow (pay by bank)", "MTN MoMo / Orange Money"). */
+const asPattern = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** Approves the prompt on Duka's TEST MODE phone page. */
 async function approveOnTestPhone(phone: Page, c: Case) {
   await phone.getByTestId('test-phone-banner').waitFor();
   await phone
     .getByTestId('test-phone-prompt')
-    .getByText(new RegExp(`asks you to pay .+ with ${(c.wallet ?? c.name).replace(/[/]/g, '\\/')} for invoice`))
+    .getByText(new RegExp(`asks you to pay .+ with ${asPattern(c.wallet ?? c.name)} for invoice`))
     .waitFor();
   await shot(phone, `${c.rail}-test-phone`);
   await phone.getByTestId('test-phone-approve').click();
@@ -196,7 +199,7 @@ describe('the way each country pays, at 360 px (issue 25)', () => {
         await receipt.waitFor();
         const id = real ? 'FLW-MOCK-\\d+' : 'TEST[0-9A-F]{10}';
         // The wallet the customer picked (Orange Money, EcoCash), else the rail.
-        expect(await receipt.textContent()).toMatch(new RegExp(`with ${(c.wallet ?? c.name).replace(/[/]/g, '\\/')}\\. Transaction id: ${id}$`));
+        expect(await receipt.textContent()).toMatch(new RegExp(`with ${asPattern(c.wallet ?? c.name)}\\. Transaction id: ${id}$`));
         // A TEST MODE payment is no money: the real balance stays, and the page says what the TEST payment left.
         if (!real) {
           await page

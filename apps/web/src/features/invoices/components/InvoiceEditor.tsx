@@ -176,7 +176,7 @@ export function InvoiceEditor({ initialBase, initialState, isEdit }: { initialBa
     if (!asked) return;
     setSaving(true);
     try {
-      await store(choice === 'keep' ? asked.merge.keep : asked.merge.use, asked.finish, true);
+      await store(choice === 'keep' ? asked.merge.keep : asked.merge.use, asked.finish, choice === 'keep' || asked.merge.tookTheirs);
       setAsked(null);
     } finally {
       setSaving(false);
