@@ -1,4 +1,5 @@
 import { type SyncPullResponse, versionRanges } from '@duka/core';
+import { ApiError } from '../api';
 import { type AnyRecord, type Collection, cursorKey } from '../db';
 import { seenOf } from './firstPage';
 import { since } from './firstSync';
@@ -32,7 +33,13 @@ export const PULL_TOGETHER = true;
 export async function pullAll(deps: PullDeps, collections: readonly Collection[]): Promise<void> {
   if (PULL_TOGETHER && collections.length > 1) {
     const cursors = await steadyCursors(deps.db, collections);
-    if (cursors) return pullTogether(deps, cursors);
+    try {
+      if (cursors) return await pullTogether(deps, cursors);
+    } catch (e) {
+      // A server process that does not know `collections` yet (a rolling update behind a balancer) refuses it: this run
+      // pulls each collection alone (every page written so far moved its cursors, so they carry on from there).
+      if (!(e instanceof ApiError && e.status === 400)) throw e;
+    }
   }
   const todo = [...collections];
   const worker = async () => {
