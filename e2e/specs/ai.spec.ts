@@ -48,6 +48,8 @@ describe('AI writer', () => {
     await area.locator('h1, h2, h3').first().waitFor();
     expect((await area.innerText()).length).toBeGreaterThan(200);
     await expect(page.getByTestId('credit').textContent()).resolves.toContain('40');
+    // Who wrote it, with no step the owner cannot take (t21 AI1: "connect an AI service in settings" named no setting).
+    expect(await modal.getByTestId('builtin-note').textContent()).toBe('Written by Duka’s built-in writer from what you typed: read it over before you use it');
 
     const title = (await modal.locator('.mantine-Modal-title span').first().innerText()).trim();
     expect(title.length).toBeGreaterThan(3);

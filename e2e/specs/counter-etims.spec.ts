@@ -46,6 +46,8 @@ describe('a counter sale of a Kenyan eTIMS business', () => {
         await block.getByText('KRACU0100000001', { exact: true }).waitFor();
         expect(await block.getByTestId('fiscal-test').count()).toBe(0);
         await receipt.getByTestId('receipt-fiscal-qr').getByRole('img', { name: 'QR code to check this receipt with KRA' }).waitFor();
+        // Captioned, as the sale's own QR code is: the customer can tell which one is KRA's (t21).
+        await receipt.getByTestId('receipt-fiscal-qr').getByText('KRA code: scan to check this receipt', { exact: true }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         await block.scrollIntoViewIfNeeded();
         await shot(page, 'receipt-fiscalised');

@@ -54,7 +54,7 @@ export const aiStrings = {
   close: 'Close',
   sample: 'Sample',
   sampleNote: 'This is a sample: generate your own to save it.',
-  builtinNote: 'Written by Duka’s built-in writer — connect an AI service in settings for richer text',
+  builtinNote: 'Written by Duka’s built-in writer from what you typed: read it over before you use it',
   editableHint: 'You can edit the text before copying it.',
   markedFavorite: 'Marked as favorite',
   copied: 'Copied {{title}} to clipboard',

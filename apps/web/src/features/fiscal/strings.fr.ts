@@ -29,6 +29,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   signature: 'Signature',
   dateTime: 'Date et heure',
   qrLabel: 'Code QR pour vérifier ce reçu auprès de la KRA',
+  qrCaption: 'Code KRA : scannez pour vérifier ce reçu',
   settingsNav: 'KRA eTIMS',
   settingsTitle: 'KRA eTIMS',
   settingsIntro:

@@ -29,6 +29,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   signature: 'Sahihi',
   dateTime: 'Tarehe na saa',
   qrLabel: 'Msimbo wa QR wa kuhakiki risiti hii kwa KRA',
+  qrCaption: 'Msimbo wa KRA: skani kuhakiki risiti hii',
   settingsNav: 'KRA eTIMS',
   settingsTitle: 'KRA eTIMS',
   settingsIntro:

@@ -32,6 +32,7 @@ export const FISCAL_STRINGS = {
   signature: 'Signature',
   dateTime: 'Date and time',
   qrLabel: 'QR code to check this receipt with KRA',
+  qrCaption: 'KRA code: scan to check this receipt',
   // Settings → KRA eTIMS
   settingsNav: 'KRA eTIMS',
   settingsTitle: 'KRA eTIMS',

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { db } from '../../data/db';
@@ -33,6 +33,10 @@ export default function SaleFiscal({ invoice, qrSize, onTicketLines }: { invoice
       {view?.state === 'fiscalised' && view.qr_text && (
         <Stack gap={2} align="center" mt="xs" data-testid="receipt-fiscal-qr">
           <QrCode text={view.qr_text} label={t('qrLabel')} size={qrSize} />
+          {/* Two codes on a Kenyan receipt: each says whose it is (t21: the customer could not tell KRA's). */}
+          <Text size="xs" ta="center">
+            {t('qrCaption')}
+          </Text>
         </Stack>
       )}
     </>

@@ -11,7 +11,7 @@ import {
   ticketShowsMinor,
 } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRecord } from '../../data/sync/hooks';
 import { businessTimeZoneNow } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
@@ -169,6 +169,10 @@ export function SaleReceipt({ sale: made, onNew }: { sale: SavedSale; onNew: () 
       : t('shareText', { business: ticket.business, number: sale.invoice.number, total: money(ticket.total) }) + (ticket.link ? `\n${ticket.link}` : '');
   const share = `https://wa.me/?text=${encodeURIComponent(shareText)}`;
   const logoSrc = useLogoSrc();
+  // The payment taken, the receipt's title gets the focus: a screen reader says "Receipt SAL-0003" where the Cash
+  // button was (t21 Y4: focus fell to the page and nothing was announced).
+  const headingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <Stack gap="sm" style={{ maxWidth: 480, marginInline: 'auto' }}>
@@ -207,7 +211,7 @@ export function SaleReceipt({ sale: made, onNew }: { sale: SavedSale; onNew: () 
               {h}
             </Text>
           ))}
-          <Text fw={600} ta="center" role="heading" aria-level={1}>
+          <Text fw={600} ta="center" role="heading" aria-level={1} ref={headingRef} tabIndex={-1} data-testid="receipt-title">
             {ticket.title}
           </Text>
           <Text size="xs" ta="center">
