@@ -86,12 +86,15 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
   // test payments before it and its own, as the owner's invoice and the pay page read it.
   let paid = 0;
   let tested = 0;
-  return ordered.map(({ p }) => {
+  const out: Receipt[] = [];
+  for (const { p } of ordered) {
     const credited = creditedAsAt(credits, p.date);
     if (p.test === true) tested += p.amount;
     else paid += p.amount;
+    // A refund paid out (t21 R1) lowers what was paid to date: it is no receipt of money received.
+    if ((p as { refund?: boolean }).refund) continue;
     const toDate = p.test === true ? paid + tested : paid;
-    return {
+    out.push({
       number: receiptNumber(p.id),
       payment_id: p.id,
       invoice_id: inv.id,
@@ -108,8 +111,9 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
       paid_to_date: toDate,
       balance_left: Math.max(0, inv.total_due - credited - toDate),
       test: p.test === true,
-    };
-  });
+    });
+  }
+  return out;
 }
 
 export function receiptFor(inv: ReceiptInvoice, paymentId: string, credits: readonly ReceiptCredit[]): Receipt | null {
