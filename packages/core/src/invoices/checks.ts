@@ -108,7 +108,8 @@ export function checkInvoiceTotals({
     }
     // A refund paid out (t21 R1): on an invoice or sale only, never more than the refund due before it.
     if (refunds.length) {
-      if (!isBilledKind(checked.kind)) throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { payments: INVOICE_COMMAND_MESSAGES.noRefundDue });
+      if (!isBilledKind(checked.kind))
+        throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { payments: INVOICE_COMMAND_MESSAGES.noRefundDue });
       assertWithinRefundDue(
         { ...checked, payments: payments.filter((p) => !refunds.includes(p)), credited },
         refunds.reduce((sum, p) => sum - p.amount, 0),

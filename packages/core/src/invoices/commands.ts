@@ -120,8 +120,7 @@ export function assertWithinBalance(inv: InvoiceMathInput & { currency: string }
 export function assertWithinRefundDue(inv: InvoiceMathInput & { currency: string; credited?: number }, refunding: number): void {
   const { total_due, amount_paid } = computeInvoiceTotals({ ...inv, credited: 0 });
   const due = Math.max(0, amount_paid - Math.max(0, total_due - (inv.credited ?? 0)));
-  if (due <= 0)
-    throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { amount: INVOICE_COMMAND_MESSAGES.noRefundDue });
+  if (due <= 0) throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { amount: INVOICE_COMMAND_MESSAGES.noRefundDue });
   if (refunding > due) {
     const most = formatInvoiceMoney(due, inv.currency);
     throw new InvoiceCommandError('unprocessable', `The refund is more than the refund due to the client (${most}). Enter ${most} or less.`, {
@@ -180,7 +179,14 @@ export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: Pa
   if (input.refund) {
     // A refund paid out: stored as a payment with a negative amount (amount paid and Collected fall on its day).
     assertWithinRefundDue({ ...inv, credited: inv.credited_total ?? 0 }, input.amount);
-    const refund: InvoicePayment = { id: input.id, amount: -input.amount, method: input.method, date: input.date, reference: input.reference ?? '', refund: true };
+    const refund: InvoicePayment = {
+      id: input.id,
+      amount: -input.amount,
+      method: input.method,
+      date: input.date,
+      reference: input.reference ?? '',
+      refund: true,
+    };
     return { changes: { payments: [...inv.payments, refund] } as Partial<T>, records: [] };
   }
   assertWithinBalance({ ...inv, credited: inv.credited_total ?? 0 }, input.amount);

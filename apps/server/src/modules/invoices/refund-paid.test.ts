@@ -71,7 +71,9 @@ describe('recording a refund paid out (t21 R1)', () => {
     const after = (await api.get(`/invoices/${sale.id}`)).body;
     expect(after).toMatchObject({ amount_paid: BODY_TOTAL - 100_000, balance: 0 });
     // A negative amount without `refund` is still refused (t20 U2's rule stays for payments received).
-    const neg = await api.push([upsert('invoices', sale.id, { payments: [...after.payments, { ...tooMuch, id: randomUUID(), amount: -1, refund: undefined }] })]);
+    const neg = await api.push([
+      upsert('invoices', sale.id, { payments: [...after.payments, { ...tooMuch, id: randomUUID(), amount: -1, refund: undefined }] }),
+    ]);
     expect(neg.body.results[0].status).toBe('rejected');
   });
 });
