@@ -175,7 +175,7 @@ describe('the shop counter (issue 28)', () => {
       expect(shared).not.toMatch(/Thank you/);
       expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(link));
       await panel.getByRole('button', { name: 'Copy link', exact: true }).waitFor();
-      await page.getByTestId('sale-receipt').getByText('Owed, to pay by link').waitFor();
+      await page.getByTestId('sale-receipt').getByText('Owed, pay link sent').waitFor();
       expect(await layoutProblems(page)).toEqual([]);
       await shot(page, 'pay-link');
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });

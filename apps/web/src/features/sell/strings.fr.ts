@@ -64,7 +64,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   newSale: 'Nouvelle vente',
   shareText: '{{business}} : reçu {{number}} de {{total}}. Merci !',
   payLinkHint: 'La vente est enregistrée comme due. Le client paie en ligne avec le lien que vous lui envoyez.',
-  owedByLink: 'Dû, à payer par lien',
+  owedByLink: 'Dû, lien de paiement envoyé',
   owedTitle: '{{amount}} dû',
   owedBody: 'Envoyez ce lien au client pour qu’il paie en ligne. La vente passe à payée dès qu’il a payé.',
   owedOffline: 'Le lien fonctionne dès que la vente est synchronisée.',

@@ -64,7 +64,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   newSale: 'Mauzo mapya',
   shareText: '{{business}}: risiti {{number}} ya {{total}}. Asante!',
   payLinkHint: 'Mauzo yanahifadhiwa kama deni. Mteja analipa mtandaoni kwa kiungo utakachomtumia.',
-  owedByLink: 'Deni, kulipwa kwa kiungo',
+  owedByLink: 'Deni, kiungo cha malipo kimetumwa',
   owedTitle: 'Deni la {{amount}}',
   owedBody: 'Mtumie mteja kiungo hiki alipe mtandaoni. Mauzo yataonekana yamelipwa akishalipa.',
   owedOffline: 'Kiungo kitafanya kazi mauzo haya yakishasawazishwa.',

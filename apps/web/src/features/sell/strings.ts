@@ -64,7 +64,7 @@ export const SELL_STRINGS = {
   newSale: 'New sale',
   shareText: '{{business}}: receipt {{number}} for {{total}}. Thank you!',
   payLinkHint: 'The sale is saved as owed. The customer pays online with the link you send them.',
-  owedByLink: 'Owed, to pay by link',
+  owedByLink: 'Owed, pay link sent',
   owedTitle: '{{amount}} owed',
   owedBody: 'Send the customer this link to pay online. The sale shows as paid once they have.',
   owedOffline: 'The link works once this sale has synced.',
