@@ -48,7 +48,7 @@ export default defineTranslation<typeof aiStrings>('ai', {
   close: 'Fermer',
   sample: 'Exemple',
   sampleNote: 'Ceci est un exemple : rédigez le vôtre pour pouvoir l’enregistrer.',
-  builtinNote: 'Rédigé par l’assistant intégré de Duka à partir de vos informations : relisez-le et ajustez-le avant de l’utiliser',
+  builtinNote: 'Rédigé par l’assistant intégré de Duka — connectez un service d’IA dans les réglages pour un texte plus riche',
   editableHint: 'Vous pouvez modifier le texte avant de le copier.',
   markedFavorite: 'Ajouté aux favoris',
   copied: '{{title}} copié dans le presse-papiers',

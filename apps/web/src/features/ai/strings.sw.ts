@@ -49,7 +49,7 @@ export default defineTranslation<typeof aiStrings>('ai', {
   close: 'Funga',
   sample: 'Mfano',
   sampleNote: 'Huu ni mfano: andika wako mwenyewe ili uuhifadhi.',
-  builtinNote: 'Imeandikwa na mwandishi wa ndani wa Duka kutokana na maelezo yako: isome na uirekebishe kabla ya kuitumia',
+  builtinNote: 'Imeandikwa na mwandishi wa ndani wa Duka — unganisha huduma ya AI kwenye mipangilio kwa maandishi bora zaidi',
   editableHint: 'Unaweza kuhariri maandishi kabla ya kuyanakili.',
   markedFavorite: 'Imewekwa kwenye vipendwa',
   copied: 'Umenakili {{title}}',

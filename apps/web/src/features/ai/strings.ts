@@ -54,8 +54,7 @@ export const aiStrings = {
   close: 'Close',
   sample: 'Sample',
   sampleNote: 'This is a sample: generate your own to save it.',
-  // Said without an instruction the owner cannot follow (t21 AI1): the AI service is the server operator's setting.
-  builtinNote: 'Written by Duka’s built-in writer from your details: read it over and adjust it before you use it',
+  builtinNote: 'Written by Duka’s built-in writer — connect an AI service in settings for richer text',
   editableHint: 'You can edit the text before copying it.',
   markedFavorite: 'Marked as favorite',
   copied: 'Copied {{title}} to clipboard',

@@ -107,9 +107,7 @@ describe('generation', () => {
     expect(await screen.findByText('Juice plan', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('credit').textContent).toContain('30');
     // Honest about who wrote it (issue 29).
-    expect(screen.getByTestId('builtin-note').textContent).toBe(
-      'Written by Duka’s built-in writer from your details: read it over and adjust it before you use it',
-    );
+    expect(screen.getByTestId('builtin-note').textContent).toBe('Written by Duka’s built-in writer — connect an AI service in settings for richer text');
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/ai-writter/generate'))).toBe(true);
   });
 
