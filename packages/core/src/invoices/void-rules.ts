@@ -36,19 +36,3 @@ export function voidPaidProblem(inv: {
     'Issue a credit note for the whole invoice instead: it takes the invoice back and shows the refund due to the client.'
   );
 }
-
-/**
- * Editing what a paid counter sale charges (t21 P5): refused, on the device and on the server alike. Its receipt was
- * handed over at the till: changing its lines, discount or taxes would make that paper name another sale and move
- * stock after the fact. A return is a credit note; more goods are a new sale. TEST MODE payments are no money. The
- * refusal in English (the server's answer), or null when the sale can still be edited (nothing really paid on it).
- */
-export function paidSaleEditProblem(inv: { kind?: string | null; currency: string; payments?: readonly MaybeTestPayment[] }): string | null {
-  if ((inv.kind ?? 'invoice') !== 'sale') return null;
-  const paid = paidBeforeVoid(inv);
-  if (paid <= 0) return null;
-  return (
-    `${formatMoney(paid, inv.currency)} was paid on this sale and its receipt handed over: its items, discount and taxes cannot change. ` +
-    'Issue a credit note for what comes back, or make a new sale for more goods.'
-  );
-}

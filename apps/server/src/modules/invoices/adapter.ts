@@ -5,7 +5,6 @@
  * the totals and status with @duka/core and rejects client totals that disagree.
  */
 import {
-  paidSaleEditProblem,
   voidPaidProblem,
   assertEditable,
   assertNewPaymentDates,
@@ -353,10 +352,6 @@ export function invoicesAdapter(): SyncAdapter {
           throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
         // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.
         const credited = isBilledKind(checked.kind) && existing ? creditedTotal(await creditNotesOf(tx, userId, id, batch)) : 0;
-        // A paid counter sale keeps what it charges (t21 P5): its receipt was handed over.
-        const salePaid =
-          existing && moneyEdited(existing, checked as unknown as Data) ? paidSaleEditProblem(existing as Parameters<typeof paidSaleEditProblem>[0]) : null;
-        if (salePaid) throw new AppError('conflict', salePaid, { lines: salePaid });
         if (credited > 0 && existing && moneyEdited(existing, checked as unknown as Data))
           throw new AppError('conflict', 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.', {
             lines: 'Credited already',

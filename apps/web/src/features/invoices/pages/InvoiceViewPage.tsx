@@ -8,7 +8,6 @@ import {
   formatDate,
   formatMoney,
   paidWithBrand,
-  paidSaleEditProblem,
   refundDueOf,
   isCreditable,
   isCreditReasonCode,
@@ -252,8 +251,7 @@ export default function InvoiceViewPage() {
         )}
         {/* Paid and part-paid invoices stay editable while the total covers what was paid (issue 14). */}
         {/* An invoice with credit notes keeps its lines, taxes and discount (the server refuses them): no Edit (t19 N6). */}
-        {/* A paid counter sale keeps what it charges (t21 P5): its receipt was handed over; a credit note takes goods back. */}
-        {!isVoid && !locked && !((inv.credited_total ?? 0) > 0) && !paidSaleEditProblem(inv) && (
+        {!isVoid && !locked && !((inv.credited_total ?? 0) > 0) && (
           <Button variant="default" component={Link} to={pagePaths.newInvoice({ id: inv.id })}>
             {t('edit')}
           </Button>
