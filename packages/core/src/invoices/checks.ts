@@ -5,7 +5,8 @@
  * database steps (numbering, the client, the public link); a refusal is an InvoiceCommandError.
  */
 import { z } from 'zod';
-import { InvoiceCommandError, assertWithinBalance } from './commands';
+import { INVOICE_COMMAND_MESSAGES, InvoiceCommandError, assertWithinBalance, assertWithinRefundDue } from './commands';
+import { isBilledKind } from './status';
 import { assertWithinLimits, InvoiceLimitError, InvoiceMathError } from '../amounts/math';
 import { totalsMismatch } from './stored-totals';
 import { invoiceTotalsAndStatus } from './record';
@@ -96,11 +97,22 @@ export function checkInvoiceTotals({
   let totals;
   try {
     assertWithinLimits({ ...checked, payments });
-    if (added.length) {
+    const received = added.filter((p) => !p.refund);
+    const refunds = added.filter((p) => p.refund);
+    if (received.length) {
       const earlier = payments.filter((p) => !added.includes(p));
       assertWithinBalance(
         { ...checked, payments: earlier, credited },
-        added.reduce((sum, p) => sum + p.amount, 0),
+        received.reduce((sum, p) => sum + p.amount, 0),
+      );
+    }
+    // A refund paid out (t21 R1): on an invoice or sale only, never more than the refund due before it.
+    if (refunds.length) {
+      if (!isBilledKind(checked.kind))
+        throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { payments: INVOICE_COMMAND_MESSAGES.noRefundDue });
+      assertWithinRefundDue(
+        { ...checked, payments: payments.filter((p) => !refunds.includes(p)), credited },
+        refunds.reduce((sum, p) => sum - p.amount, 0),
       );
     }
     totals = invoiceTotalsAndStatus({ ...checked, payments, ...facts, credited });

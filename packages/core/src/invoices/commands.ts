@@ -36,6 +36,8 @@ export interface CommandInvoice {
   converted_invoice_id: string | null;
   quote_id?: string | null;
   payments: InvoicePayment[];
+  /** What credit notes took off it (issue 26): lowers the balance; beyond what was unpaid, a refund is due. */
+  credited_total?: number;
 }
 
 /** A command refused: `code` is the HTTP meaning (409 conflict, 422 unprocessable, 400 validation_failed); `fields` name what to fix. */
@@ -96,6 +98,8 @@ export const INVOICE_COMMAND_MESSAGES = {
   notQuote: 'Only a quote can be converted to an invoice',
   voidQuote: 'This quote is void',
   converted: 'This quote was already converted',
+  noRefundDue: 'Nothing is due back to the client: a refund is recorded once a credit note took back more than was left to pay.',
+  refundTestPayment: 'A refund paid out is money that left the till: it cannot be a TEST MODE payment.',
 } as const;
 
 const none = <T extends CommandInvoice>(): CommandResult<T> => ({ changes: {}, records: [] });
@@ -106,6 +110,22 @@ export function assertWithinBalance(inv: InvoiceMathInput & { currency: string }
   if (adding > balance) {
     const due = formatInvoiceMoney(balance, inv.currency);
     throw new InvoiceCommandError('unprocessable', `The payment is more than the balance due (${due})`, { amount: `At most ${due}` });
+  }
+}
+
+/**
+ * A refund paid out (t21 R1) never gives back more than the refund due before it: real money paid beyond what remains
+ * owed once credit notes took their part (the same sum as status refundDueOf). `refunding` is the positive amount.
+ */
+export function assertWithinRefundDue(inv: InvoiceMathInput & { currency: string; credited?: number }, refunding: number): void {
+  const { total_due, amount_paid } = computeInvoiceTotals({ ...inv, credited: 0 });
+  const due = Math.max(0, amount_paid - Math.max(0, total_due - (inv.credited ?? 0)));
+  if (due <= 0) throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { amount: INVOICE_COMMAND_MESSAGES.noRefundDue });
+  if (refunding > due) {
+    const most = formatInvoiceMoney(due, inv.currency);
+    throw new InvoiceCommandError('unprocessable', `The refund is more than the refund due to the client (${most}). Enter ${most} or less.`, {
+      amount: `At most ${most}`,
+    });
   }
 }
 
@@ -141,6 +161,8 @@ export interface PaymentCommandInput {
   method: InvoicePaymentMethod;
   date: string;
   reference?: string;
+  /** Money given back to the client (t21 R1): `amount` (more than 0) is what went back, at most the refund due. */
+  refund?: true;
 }
 
 /**
@@ -154,7 +176,20 @@ export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: Pa
   if (inv.payments.some((p) => p.id === input.id)) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.paymentKnown);
   // `today`: the business's day; a payment is never dated after it (t19).
   assertPaymentDate(input.date, inv.issue_date, 'date', today);
-  assertWithinBalance(inv, input.amount);
+  if (input.refund) {
+    // A refund paid out: stored as a payment with a negative amount (amount paid and Collected fall on its day).
+    assertWithinRefundDue({ ...inv, credited: inv.credited_total ?? 0 }, input.amount);
+    const refund: InvoicePayment = {
+      id: input.id,
+      amount: -input.amount,
+      method: input.method,
+      date: input.date,
+      reference: input.reference ?? '',
+      refund: true,
+    };
+    return { changes: { payments: [...inv.payments, refund] } as Partial<T>, records: [] };
+  }
+  assertWithinBalance({ ...inv, credited: inv.credited_total ?? 0 }, input.amount);
   const payment: InvoicePayment = { id: input.id, amount: input.amount, method: input.method, date: input.date, reference: input.reference ?? '' };
   // A payment means the client had the invoice: it counts as sent from now on.
   return { changes: { payments: [...inv.payments, payment], sent_at: inv.sent_at ?? now.toISOString() } as Partial<T>, records: [] };

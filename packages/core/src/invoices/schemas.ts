@@ -77,10 +77,16 @@ export const invoiceDiscountSchema = z.discriminatedUnion('type', [
 export const invoicePaymentSchema = z
   .object({
     id: z.uuid(),
-    amount: money.refine((n) => n > 0, { message: 'The amount must be more than 0', ...ruleParams('more_than_zero') }),
+    /** Minor units: more than 0 for money received; less than 0 for a refund paid out (`refund: true`, t21 R1). */
+    amount: z.number().int('Use whole minor units').min(-INVOICE_LIMITS.maxMoney, MONEY_TOO_LARGE).max(INVOICE_LIMITS.maxMoney, MONEY_TOO_LARGE),
     method: z.enum(INVOICE_PAYMENT_METHODS),
     date: isoDate,
     reference: line(REFERENCE_MAX).default(''),
+    /**
+     * Money given back to the client (t21 R1): a credit note left a refund due and the owner paid it out. Stored as a
+     * payment with a negative amount, so amount paid, Collected and the cash figures count it on its day.
+     */
+    refund: z.literal(true).optional(),
     /** Card payments: the provider and its payment id. */
     provider: line(40).nullable().optional(),
     provider_ref: line(200).nullable().optional(),
@@ -90,6 +96,11 @@ export const invoicePaymentSchema = z
     wallet: line(60).optional(),
     /** Cash handed over at the counter (issue 28), at least the amount: the receipt shows it and the change given. */
     tendered: money.optional(),
+  })
+  .refine((p) => (p.refund ? p.amount < 0 : p.amount > 0), { message: 'The amount must be more than 0', path: ['amount'], ...ruleParams('more_than_zero') })
+  .refine((p) => !p.refund || (p.tendered === undefined && !p.test && !p.provider), {
+    message: 'A refund paid out is typed by the owner: no cash received, test or card provider',
+    path: ['refund'],
   })
   .refine((p) => p.tendered === undefined || (p.method === 'cash' && p.tendered >= p.amount), {
     message: 'The cash received must be cash, and at least the amount paid',
@@ -104,6 +115,8 @@ export const paymentInputSchema = z.object({
   method: z.enum(INVOICE_PAYMENT_METHODS),
   date: isoDate,
   reference: line(REFERENCE_MAX).default(''),
+  /** A refund paid out to the client (t21 R1): `amount` (more than 0) is what went back, at most the refund due. */
+  refund: z.literal(true).optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
@@ -240,6 +253,7 @@ const storedPaymentSchema = z.object({
   test: z.boolean().optional(),
   tendered: z.number().int().optional(),
   wallet: z.string().optional(),
+  refund: z.literal(true).optional(),
 });
 const storedMoney = z.number().int();
 const storedDiscountSchema = z.discriminatedUnion('type', [
@@ -395,6 +409,8 @@ export const publicInvoiceSchema = z.object({
       test: z.boolean().optional(),
       id: z.string().optional(),
       receipt: z.string().optional(),
+      /** Money given back to the client (a refund paid out): the amount is negative (t21 R1). */
+      refund: z.literal(true).optional(),
     }),
   ),
   /** The tag beside the status when test payments were made (core testPaymentStatus): "Paid (TEST)", never the status. */

@@ -13,6 +13,11 @@ export const subscriptionResponse = z.object({
   currency: z.string().nullable(),
   credit: z.number().int(),
   paid: z.boolean(),
+  /**
+   * After Change Plan (t21 B1): `plan` is the plan running until current_period_end, `next_plan` the one that starts
+   * then (`intent`, `amount` and `months` are the next plan's: what the next charge is). Absent when no change waits.
+   */
+  next_plan: z.string().nullable().optional(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionResponse>;
 

@@ -92,12 +92,15 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
   let tested = 0;
   // The invoice's own rule for minor units (its lines, fees, totals, payments), when its lines are at hand.
   const invoiceMinor = inv.lines ? documentShowsMinor({ ...inv, lines: inv.lines }, computeInvoiceTotals(inv as InvoiceMathInput)) : undefined;
-  return ordered.map(({ p }) => {
+  const out: Receipt[] = [];
+  for (const { p } of ordered) {
     const credited = creditedAsAt(credits, p.date);
     if (p.test === true) tested += p.amount;
     else paid += p.amount;
+    // A refund paid out (t21 R1) lowers what was paid to date: it is no receipt of money received.
+    if ((p as { refund?: boolean }).refund) continue;
     const toDate = p.test === true ? paid + tested : paid;
-    return {
+    out.push({
       number: receiptNumber(p.id),
       payment_id: p.id,
       invoice_id: inv.id,
@@ -115,8 +118,9 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
       balance_left: Math.max(0, inv.total_due - credited - toDate),
       test: p.test === true,
       ...(invoiceMinor !== undefined ? { shows_minor: invoiceMinor } : {}),
-    };
-  });
+    });
+  }
+  return out;
 }
 
 export function receiptFor(inv: ReceiptInvoice, paymentId: string, credits: readonly ReceiptCredit[]): Receipt | null {

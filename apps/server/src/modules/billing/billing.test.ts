@@ -155,14 +155,21 @@ describe('change and cancel (SPEC §7, §8)', () => {
     expect((await api.post('/subscriptions/change-plan', { subscription: { plan: 'ng-monthly' } })).status).toBe(409);
     const changed = await api.post('/subscriptions/change-plan', { subscription: { plan: 'ng-6-months' } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({
-      plan: '6 Months',
+    // t21 B1: the plan paid for runs until the period end; the new one starts then (what the next charge is).
+    const expected = {
+      plan: before.plan,
+      next_plan: '6 Months',
       intent: 'ng-6-months',
       status: 'active',
       months: 1,
       amount: 1550000,
       current_period_end: before.current_period_end,
-    });
+    };
+    expect(before.plan).not.toBe('6 Months');
+    expect(changed.body).toMatchObject(expected);
+    expect((await api.get('/subscriptions')).body).toMatchObject(expected);
+    expect((await api.post('/subscriptions/cancel-plan')).status).toBe(200);
+    expect((await api.get('/subscriptions')).body).toMatchObject({ ...expected, status: 'cancelled' });
   });
 
   it('cancel-plan: stays paid to the period end; a second cancel is refused', async () => {

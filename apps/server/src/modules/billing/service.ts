@@ -65,7 +65,24 @@ export function toInfo(sub: SubRow | undefined, credit: number, now = new Date()
 /** GET /subscriptions/: the current plan (status none when the user never paid for one). */
 export async function getSubscription(db: Db, userId: string, now = new Date()): Promise<SubscriptionInfo> {
   const [user, sub] = await Promise.all([userRow(db, userId), subscriptionRow(db, userId)]);
-  return toInfo(sub, user.credit, now);
+  return withRunningPlan(db, userId, toInfo(sub, user.credit, now), now);
+}
+
+/**
+ * After Change Plan the subscription names the plan that starts at the period end (t21 B1: the page called it the
+ * running one). The plan running now is the one last paid for: when it differs, it is `plan` and the new one `next_plan`.
+ */
+async function withRunningPlan(db: Db, userId: string, info: SubscriptionInfo, now: Date): Promise<SubscriptionInfo> {
+  if (!info.intent || !info.current_period_end || new Date(info.current_period_end) <= now) return info;
+  const [last] = await db
+    .select({ item: billingPayments.item })
+    .from(billingPayments)
+    .where(and(eq(billingPayments.userId, userId), eq(billingPayments.kind, 'plan')))
+    .orderBy(desc(billingPayments.createdAt))
+    .limit(1);
+  const running = last ? findPlan(last.item) : undefined;
+  if (!running || running.intent === info.intent) return info;
+  return { ...info, plan: running.title, next_plan: info.plan };
 }
 
 function providerOf(ctx: AppContext, name: string): PaymentProvider {
@@ -234,7 +251,7 @@ export async function changePlan(ctx: AppContext, userId: string, intent: string
     .where(eq(subscriptions.userId, userId))
     .returning();
   await ctx.db.update(users).set({ plan: plan.intent }).where(eq(users.id, userId));
-  return toInfo(row, user.credit, now);
+  return withRunningPlan(ctx.db, userId, toInfo(row, user.credit, now), now);
 }
 
 /** POST /subscriptions/cancel-plan: no more renewals; the plan stays until the period end. */

@@ -386,7 +386,8 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
       date: p.date,
       ...(p.test ? { test: true } : {}),
       id: p.id,
-      receipt: receiptNumber(p.id),
+      // A refund paid out to the client (t21 R1): shown as money given back, no receipt.
+      ...(p.refund ? { refund: true as const } : { receipt: receiptNumber(p.id) }),
     })),
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,

@@ -35,6 +35,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   feeTotal: 'Total des frais',
   totalDue: 'Total à payer',
   amountPaid: 'Payé',
+  refunded: 'Remboursé',
   credited: 'Avoirs',
   download: 'Télécharger le PDF',
   publicTitle: 'Facture {{number}}',

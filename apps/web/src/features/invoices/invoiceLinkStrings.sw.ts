@@ -35,6 +35,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   feeTotal: 'Jumla ya ada',
   totalDue: 'Jumla ya kulipa',
   amountPaid: 'Kilicholipwa',
+  refunded: 'Umerejeshewa',
   credited: 'Imepunguzwa',
   download: 'Pakua PDF',
   publicTitle: 'Ankara {{number}}',

@@ -38,6 +38,8 @@ export const INVOICE_LINK_STRINGS = {
   feeTotal: 'Total fees',
   totalDue: 'Total due',
   amountPaid: 'Paid',
+  /** A refund paid out to the client once a credit note left one due (t21 R1). */
+  refunded: 'Refunded to you',
   // What the invoice's credit notes took off (issue 26): total − credited − paid = balance.
   credited: 'Credited',
   download: 'Download PDF',

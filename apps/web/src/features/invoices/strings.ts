@@ -147,6 +147,11 @@ export const INVOICE_STRINGS = {
   paymentSaved: 'Payment recorded',
   receipt: 'Receipt',
   amountTooHigh: 'More than the balance ({{balance}})',
+  // a refund paid out to the client once a credit note left a refund due (t21 R1)
+  recordRefund: 'Record refund paid',
+  refundSaved: 'Refund recorded: the refund due is cleared',
+  refundTooHigh: 'More than the refund due ({{balance}})',
+  refundPaidRow: 'Refund paid',
   amountRequired: 'Enter an amount above 0',
   paymentDateRequired: 'Enter the day it was paid',
   paymentBeforeIssue: 'Before the invoice was issued ({{issued}}): use that day or later',

@@ -93,6 +93,8 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   nextChargeRepeats_other: 'Prochain prélèvement : {{amount}} le {{date}}, puis tous les {{count}} mois jusqu’à résiliation.',
   renewsOn: 'Se renouvelle le {{date}}',
   endsOn: 'Prend fin le {{date}}',
+  changesTo: 'Passe à {{plan}} le {{date}}',
+  changeCancelled: 'Le passage à {{plan}} est annulé',
   free: 'Gratuit',
   status: { none: 'Aucun forfait', active: 'Actif', cancelled: 'Résilié', past_due: 'Paiement échoué' },
   pastDueHint: 'Le dernier renouvellement a échoué. Mettez à jour votre carte dans le portail de facturation.',

@@ -95,6 +95,8 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   nextChargeRepeats_other: 'Malipo yajayo: {{amount}} tarehe {{date}}, kisha kila miezi {{count}} hadi utakapoghairi.',
   renewsOn: 'Utahuishwa tarehe {{date}}',
   endsOn: 'Unaisha tarehe {{date}}',
+  changesTo: 'Utabadilika kuwa {{plan}} tarehe {{date}}',
+  changeCancelled: 'Kubadilisha kuwa {{plan}} kumesitishwa',
   free: 'Bure',
   status: { none: 'Hakuna mpango', active: 'Unatumika', cancelled: 'Umesitishwa', past_due: 'Malipo yameshindikana' },
   pastDueHint: 'Uhuishaji wa mwisho umeshindikana. Sasisha kadi yako kwenye ukurasa wa bili.',

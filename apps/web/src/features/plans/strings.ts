@@ -96,6 +96,9 @@ export const PLAN_STRINGS = {
   // Whole sentences with the date in them: each language places it (and its punctuation) itself (issue 23).
   renewsOn: 'Renews on {{date}}',
   endsOn: 'Ends on {{date}}',
+  // After Change Plan (t21 B1): the plan running now stays until the period end, then the new one starts.
+  changesTo: 'Changes to {{plan}} on {{date}}',
+  changeCancelled: 'The change to {{plan}} is cancelled',
   free: 'Free',
   status: { none: 'No plan', active: 'Active', cancelled: 'Cancelled', past_due: 'Payment failed' },
   pastDueHint: 'The last renewal failed. Update your card in the billing portal.',

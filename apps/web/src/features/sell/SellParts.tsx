@@ -26,6 +26,10 @@ export function DiscountField({
 }) {
   const { t } = useStrings('sell');
   const type = value?.type ?? 'percentage';
+  // What was typed stays in the box (t21: 150 % silently became 100 %, "Cash ₦0"): a figure over 100 % or not a
+  // number says why and gives no discount, so a slip of the finger never gives the goods away.
+  const [typed, setTyped] = useState(value ? String(value.value / 100) : '');
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Group gap="xs" align="end" wrap="nowrap">
       {type === 'amount' ? (
@@ -41,17 +45,26 @@ export function DiscountField({
           label={t('discount')}
           inputMode="decimal"
           style={{ flex: 1 }}
-          value={value ? String(value.value / 100) : ''}
+          value={value || problem ? typed : ''}
+          error={problem ? t(problem) : undefined}
           onChange={(e) => {
-            const n = Number(e.currentTarget.value.replace(',', '.'));
-            onChange(e.currentTarget.value && Number.isFinite(n) && n > 0 ? { type, value: Math.min(10_000, Math.round(n * 100)) } : null);
+            const text = e.currentTarget.value;
+            const n = Number(text.trim().replace(',', '.'));
+            setTyped(text);
+            const bad = !text.trim() ? null : !Number.isFinite(n) || n < 0 ? 'discountNotNumber' : n > 100 ? 'discountTooHigh' : null;
+            setProblem(bad);
+            onChange(!bad && text.trim() && n > 0 ? { type, value: Math.round(n * 100) } : null);
           }}
         />
       )}
       <SegmentedControl
         size="xs"
         value={type}
-        onChange={(v) => onChange(value ? { type: v as 'percentage' | 'amount', value: 0 } : null)}
+        onChange={(v) => {
+          setTyped('');
+          setProblem(null);
+          onChange(value ? { type: v as 'percentage' | 'amount', value: 0 } : null);
+        }}
         data={[
           { value: 'percentage', label: t('discountPercent') },
           { value: 'amount', label: t('discountAmount') },

@@ -32,6 +32,8 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   discount: 'Remise',
   rounding: 'Arrondi',
   discountPercent: '%',
+  discountTooHigh: 'Une remise est d’au plus 100 % : vérifiez le chiffre',
+  discountNotNumber: 'Écrivez une remise comme 10 ou 12,5',
   discountAmount: 'Montant',
   includedTaxes: '{{names}} (dans le prix)',
   subtotal: 'Sous-total',

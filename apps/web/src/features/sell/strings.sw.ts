@@ -32,6 +32,8 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   discount: 'Punguzo',
   rounding: 'Senti zilizoondolewa',
   discountPercent: '%',
+  discountTooHigh: 'Punguzo ni hadi asilimia 100 tu: angalia tarakimu',
+  discountNotNumber: 'Andika punguzo kama 10 au 12.5',
   discountAmount: 'Kiasi',
   includedTaxes: '{{names}} (imejumuishwa)',
   subtotal: 'Jumla ndogo',

@@ -32,6 +32,8 @@ export const SELL_STRINGS = {
   discount: 'Discount',
   rounding: 'Rounding',
   discountPercent: '%',
+  discountTooHigh: 'A discount is at most 100 %: check the figure',
+  discountNotNumber: 'Type a discount like 10 or 12.5',
   discountAmount: 'Amount',
   includedTaxes: '{{names}} (included)',
   subtotal: 'Subtotal',

@@ -13,7 +13,7 @@ import {
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../../i18n';
-import type { Invoice, InvoicePayment } from '../lib/model';
+import type { Invoice } from '../lib/model';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { fieldBinder, fieldSetter, CancelAndSubmit } from '../../../ui/form';
 import { todayForBusiness } from '../../../data/today';
@@ -33,22 +33,33 @@ export function paymentErrors(amount: number | null, balance: number, date: stri
   return e;
 }
 
-/** Record a payment: amount (defaults to the balance), method, date and reference. */
-type Props = { opened: boolean; onClose: () => void; invoice: Invoice; onSave: (p: Omit<InvoicePayment, 'id'>) => Promise<void> };
+/**
+ * Record a payment: amount (defaults to the balance), method, date and reference. With `refundDue` (t21 R1): record
+ * the refund paid out to the client instead, at most the refund due (core's recordPaymentCommand with `refund`).
+ */
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  invoice: Invoice;
+  refundDue?: number;
+  onSave: (p: { amount: number; method: InvoicePaymentMethod; date: string; reference: string; refund?: true }) => Promise<void>;
+};
 
 export function PaymentModal(props: Props) {
   const { t } = useStrings('invoices');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('recordPayment')} centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={t(props.refundDue ? 'recordRefund' : 'recordPayment')} centered>
       <PaymentForm {...props} />
     </Modal>
   );
 }
 
 /** Mounted at each opening (Modal renders children only while open), so it starts fresh. */
-function PaymentForm({ onClose, invoice, onSave }: Props) {
+function PaymentForm({ onClose, invoice, onSave, refundDue }: Props) {
   const { t } = useStrings('invoices');
-  const [amount, setAmount] = useState<number | null>(invoice.balance);
+  // A refund is at most the refund due; a payment at most the balance (the same check, on another ceiling).
+  const most = refundDue ?? invoice.balance;
+  const [amount, setAmount] = useState<number | null>(most);
   const [method, setMethod] = useState<InvoicePaymentMethod>('cash');
   const [initialDate] = useState(todayForBusiness);
   const [form, setForm] = useState(() => ({ date: initialDate, reference: '' }));
@@ -57,20 +68,20 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
 
   const { date } = form;
   // The date is checked as soon as it is changed: a day before the invoice's issue date is refused before sending.
-  const errors = tried || date !== initialDate ? paymentErrors(amount, invoice.balance, date, invoice.issue_date, initialDate) : {};
-  const errorOf = (k: string) =>
-    errors[k]
-      ? t(errors[k], { balance: formatMoney(invoice.balance, invoice.currency), issued: formatDate(invoice.issue_date), today: formatDate(initialDate) })
-      : undefined;
+  const errors = tried || date !== initialDate ? paymentErrors(amount, most, date, invoice.issue_date, initialDate) : {};
+  const errorOf = (k: string) => {
+    const key = refundDue && errors[k] === 'amountTooHigh' ? 'refundTooHigh' : errors[k];
+    return key ? t(key, { balance: formatMoney(most, invoice.currency), issued: formatDate(invoice.issue_date), today: formatDate(initialDate) }) : undefined;
+  };
   const field = fieldBinder(form, fieldSetter(setForm), errorOf);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (Object.keys(paymentErrors(amount, invoice.balance, date, invoice.issue_date, initialDate)).length || amount === null) return;
+    if (Object.keys(paymentErrors(amount, most, date, invoice.issue_date, initialDate)).length || amount === null) return;
     setSaving(true);
     try {
-      await onSave({ amount, method, date, reference: form.reference.trim() });
+      await onSave({ amount, method, date, reference: form.reference.trim(), ...(refundDue ? { refund: true as const } : {}) });
     } finally {
       setSaving(false);
     }
@@ -97,7 +108,7 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
         />
         <TextInput type="date" label={t('date')} min={invoice.issue_date} max={initialDate} {...field('date')} />
         <TextInput label={t('reference')} {...field('reference')} maxLength={REFERENCE_MAX} />
-        <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('recordPayment')} pending={saving} />
+        <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t(refundDue ? 'recordRefund' : 'recordPayment')} pending={saving} />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
 import { todayForBusiness } from '../../../data/today';
-import { type CommandResult, convertQuoteCommand, markSentCommand, newPublicId, recordPaymentCommand, voidCommand } from '@duka/core';
+import { type CommandResult, convertQuoteCommand, type PaymentCommandInput, markSentCommand, newPublicId, recordPaymentCommand, voidCommand } from '@duka/core';
 import { api } from '../../../data/api';
 import { db } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
 import { businessTimeZoneNow } from '../../../data/today';
 import { allocateNumber, saveInvoice, userInvoiceDefaults } from './data';
-import { asInvoice, type Invoice, type InvoicePayment } from './model';
+import { asInvoice, type Invoice } from './model';
 
 /**
  * Owner actions: core's invoice commands (the same the server runs), applied on the device and synced.
@@ -18,7 +18,8 @@ export async function applyCommand(inv: Invoice, result: CommandResult<Invoice>)
   return Object.keys(result.changes).length ? saveInvoice({ ...inv, ...result.changes }) : inv;
 }
 
-export async function recordPayment(inv: Invoice, payment: Omit<InvoicePayment, 'id'>): Promise<Invoice> {
+/** A payment received, or (`refund: true`, t21 R1) a refund paid out to the client: core's recordPaymentCommand. */
+export async function recordPayment(inv: Invoice, payment: Omit<PaymentCommandInput, 'id'>): Promise<Invoice> {
   return applyCommand(inv, recordPaymentCommand(inv, { ...payment, id: crypto.randomUUID() }, new Date(), todayForBusiness()));
 }
 

@@ -84,7 +84,7 @@ export default function InvoiceViewPage() {
     inv?.public_id && inv.kind !== 'credit_note' ? publicLink(inv) : null,
     pdfFiscal(fiscal.view, client?.tax_id, inv?.kind === 'credit_note'),
   );
-  const [modal, setModal] = useState<'pay' | 'void' | null>(null);
+  const [modal, setModal] = useState<'pay' | 'refund' | 'void' | null>(null);
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
 
@@ -234,6 +234,12 @@ export default function InvoiceViewPage() {
             {t('recordPayment')}
           </Button>
         )}
+        {/* A credit note took back more than was left to pay (t21 R1): the owner records the money handed back. */}
+        {!isQuote && !isVoid && totals.credit > 0 && (
+          <Button onClick={() => setModal('refund')} disabled={busy}>
+            {t('recordRefund')}
+          </Button>
+        )}
         {!isVoid && !inv.sent_at && (
           <Button variant="light" onClick={() => void run(() => markSent(inv), t('markedSent'))} loading={busy}>
             {t('markSent')}
@@ -379,6 +385,7 @@ export default function InvoiceViewPage() {
                       </Text>
                       <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
                         {/* The wallet paid with when known (MTN MoMo), as the receipt names it (t18 C2). */}
+                        {p.refund ? `${t('refundPaidRow')} · ` : ''}
                         {paidWithBrand(p) ?? t(`methods.${p.method}`)}
                         {p.reference ? ` · ${p.reference}` : ''}
                         {p.test && (
@@ -392,7 +399,9 @@ export default function InvoiceViewPage() {
                       {formatMoney(p.amount, inv.currency, { minor })}
                     </Table.Td>
                     <Table.Td ta="right" w={1}>
+                      {/* A refund paid out is no money received: no receipt. */}
                       <Button
+                        display={p.refund ? 'none' : undefined}
                         size="compact-xs"
                         variant="light"
                         onClick={() => void receiptOnDevice(inv, p.id).then(setReceipt)}
@@ -411,12 +420,13 @@ export default function InvoiceViewPage() {
 
       <ReceiptModal receipt={receipt} onClose={() => setReceipt(null)} client={client} publicId={inv.public_id ?? ''} synced={inv.version !== undefined} />
       <PaymentModal
-        opened={modal === 'pay'}
+        opened={modal === 'pay' || modal === 'refund'}
         onClose={() => setModal(null)}
         invoice={{ ...inv, balance }}
+        refundDue={modal === 'refund' ? totals.credit : undefined}
         onSave={async (p) => {
           await recordPayment(inv, p);
-          toast.success(t('paymentSaved'));
+          toast.success(t(p.refund ? 'refundSaved' : 'paymentSaved'));
           setModal(null);
         }}
       />

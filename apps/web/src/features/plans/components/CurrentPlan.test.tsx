@@ -51,3 +51,18 @@ describe('the billing card says how often the next charge repeats', () => {
     expect(screen.getByTestId('plan-renewal').textContent).toBe(`Utahuishwa tarehe ${shortDate('2026-12-26T10:00:00.000Z')}`);
   });
 });
+
+// t21 B1: after Change Plan the card called the new plan the running one ("12 Months ACTIVE", then "CANCELLED").
+describe('a plan change waiting for the period end', () => {
+  it('shows the running plan and when the new one starts; after Cancel, that the change is cancelled', () => {
+    const changed = { ...sub('ng-12-months', 'Monthly', 25_500_00), next_plan: '12 Months' };
+    renderUi(<CurrentPlan sub={changed} />);
+    expect(screen.getByTestId('plan-name').textContent).toBe('Monthly');
+    expect(screen.getByTestId('plan-change').textContent).toBe(`Changes to 12 Months on ${shortDate('2026-12-26T10:00:00.000Z')}`);
+    cleanup();
+    renderUi(<CurrentPlan sub={{ ...changed, status: 'cancelled' }} />);
+    expect(screen.getByTestId('plan-name').textContent).toBe('Monthly');
+    expect(screen.getByTestId('plan-status').textContent).toBe('Cancelled');
+    expect(screen.getByTestId('plan-change').textContent).toBe('The change to 12 Months is cancelled');
+  });
+});

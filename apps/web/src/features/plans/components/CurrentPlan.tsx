@@ -38,6 +38,13 @@ export function CurrentPlan({ sub, actions }: { sub: SubscriptionInfo; actions?:
               {t(renewing ? 'renewsOn' : 'endsOn', { date: shortDate(sub.current_period_end) })}
             </Text>
           )}
+          {sub.next_plan && sub.current_period_end && (
+            <Text size="sm" data-testid="plan-change">
+              {sub.status === 'cancelled'
+                ? t('changeCancelled', { plan: planTitle(t, sub.next_plan) })
+                : t('changesTo', { plan: planTitle(t, sub.next_plan), date: shortDate(sub.current_period_end) })}
+            </Text>
+          )}
           {renewing && sub.amount !== null && sub.currency && (
             <Text size="sm" data-testid="plan-next-charge">
               {/* How often it repeats (issue 23, verify27): the plan's period, from core's catalogue. */}
