@@ -67,20 +67,28 @@ export function fiscalInvoicesAdapter(
   return {
     ...inner,
     async prepare(tx, userId, data, info) {
-      const out = inner.prepare ? await inner.prepare(tx, userId, data, info) : data;
-      if (info.existing) {
-        const [doc] = await tx
-          .select({ state: fiscalDocuments.state, result: fiscalDocuments.result })
-          .from(fiscalDocuments)
-          .where(and(eq(fiscalDocuments.invoiceId, info.id), eq(fiscalDocuments.userId, userId)));
-        if (doc && fiscalLockMessage(doc.state)) {
-          const changed = fiscalLockedChanges(info.existing, out);
-          if (changed.length) {
-            const message = (await lockMessage(userId, doc)) as string;
-            throw new AppError('conflict', message, Object.fromEntries(changed.map((k) => [k, message])));
-          }
-        }
+      const [doc] = info.existing
+        ? await tx
+            .select({ state: fiscalDocuments.state, result: fiscalDocuments.result })
+            .from(fiscalDocuments)
+            .where(and(eq(fiscalDocuments.invoiceId, info.id), eq(fiscalDocuments.userId, userId)))
+        : [];
+      const refuse = async (next: Data) => {
+        if (!info.existing || !doc || !fiscalLockMessage(doc.state)) return;
+        const changed = fiscalLockedChanges(info.existing, next);
+        if (!changed.length) return;
+        const message = (await lockMessage(userId, doc)) as string;
+        throw new AppError('conflict', message, Object.fromEntries(changed.map((k) => [k, message])));
+      };
+      let out: Data;
+      try {
+        out = inner.prepare ? await inner.prepare(tx, userId, data, info) : data;
+      } catch (err) {
+        // A signed document's refusal comes first (it names KRA and the way out), e.g. before a paid sale's lock (t21 P5).
+        if (err instanceof AppError && err.code === 'conflict') await refuse(data);
+        throw err;
       }
+      await refuse(out);
       return out;
     },
     /** A signed (or being signed) invoice is never deleted nor voided: the refusal names what works, a credit note. */
