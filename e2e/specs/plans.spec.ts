@@ -89,7 +89,12 @@ describe('plans (SPEC §2, §7, §9)', () => {
         await shot(page, `change-plan-${viewport.width}`);
         await modal.getByRole('button', { name: 'Yes Change My Plan' }).click();
         await toast(page, 'Plan successfully changed').waitFor();
-        await page.getByTestId('plan-name').filter({ hasText: '12 Months' }).waitFor();
+        // Monthly runs until its end; the page says what comes next (t21 B1).
+        await page
+          .getByTestId('plan-change')
+          .filter({ hasText: /^Changes to 12 Months on / })
+          .waitFor();
+        await page.getByTestId('plan-name').filter({ hasText: 'Monthly' }).waitFor();
 
         // Cancel, with a confirmation first.
         await page.getByRole('button', { name: 'Cancel plan' }).click();

@@ -92,7 +92,8 @@ async function openQuote(page: Page, quote: { id: string; number: string }) {
 async function convertOnDevice(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Convert to invoice' }).click();
   await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await page.getByRole('heading', { level: 1, name: /^INV-\d{4}$/ }).waitFor();
+  // Offline the number shows as provisional until the device syncs (t20 H3).
+  await page.getByRole('heading', { level: 1, name: /^INV-\d{4}( \(provisional\))?$/ }).waitFor();
   return page.url().split('/').pop() ?? '';
 }
 
