@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useLayoutEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
@@ -40,15 +40,29 @@ export default function LoginPage() {
   const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>(() =>
     throttleAtStart?.sent ? 'sent' : throttleAtStart?.sending ? 'sending' : 'idle',
   );
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (!throttleAtStart) return;
     setQuickThrottle(null);
-    let live = true;
-    void throttleAtStart.sending?.then((sent) => live && setLinkState(sent ? 'sent' : 'idle'));
-    return () => {
-      live = false;
-    };
+    void throttleAtStart.sending?.then((sent) => mounted.current && setLinkState(sent ? 'sent' : 'idle'));
   }, [throttleAtStart]);
+  // A Log in sent from the drawn screen and adopted here (below) was refused. For too many attempts, the drawn screen
+  // offered the login link, and goes now: the offer is taken over as it stands.
+  const refusedQuick = useCallback(() => {
+    setBusy(false);
+    const offer = quickThrottle();
+    if (!offer) return;
+    setQuickThrottle(null);
+    setThrottled(true);
+    setLinkState(offer.sent ? 'sent' : offer.sending ? 'sending' : 'idle');
+    void offer.sending?.then((sent) => mounted.current && setLinkState(sent ? 'sent' : 'idle'));
+  }, []);
   // A session that ended on its own (expired token) with changes kept on the device says so once.
   const [kept] = useState(() => Number(localStorage.getItem(KEPT_CHANGES_KEY) ?? 0));
   const [keptDrafts] = useState(() => Number(localStorage.getItem(KEPT_DRAFTS_KEY) ?? 0));
@@ -77,11 +91,11 @@ export default function LoginPage() {
     let live = true;
     const adopting = adoptQuickLogin((path) => navigate(path, { replace: true })) ?? quickAtStart?.then(() => false);
     if (!adopting) return;
-    void adopting.then((signedIn) => live && !signedIn && setBusy(false));
+    void adopting.then((signedIn) => live && !signedIn && refusedQuick());
     return () => {
       live = false;
     };
-  }, [navigate, quickAtStart]);
+  }, [navigate, quickAtStart, refusedQuick]);
 
   // Log in pressed on the drawn screen after this page was there (it stays on top while this page is busy, and until
   // it has gone the drawn form takes Enter): taken over the same way.
@@ -91,14 +105,14 @@ export default function LoginPage() {
       const adopting = adoptQuickLogin((path) => navigate(path, { replace: true }));
       if (!adopting) return;
       setBusy(true);
-      void adopting.then((signedIn) => live && !signedIn && setBusy(false));
+      void adopting.then((signedIn) => live && !signedIn && refusedQuick());
     };
     addEventListener(QUICK_LOGIN_EVENT, take);
     return () => {
       live = false;
       removeEventListener(QUICK_LOGIN_EVENT, take);
     };
-  }, [navigate]);
+  }, [navigate, refusedQuick]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -209,6 +209,34 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     await waitFor(() => expect(quickThrottle()).toBeUndefined());
   });
 
+  it('throttled (429) after the app drew its page: the drawn screen goes, the page shows the offer (CI flake, lockout spec)', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/user_token'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 })),
+      ),
+    );
+    const drawn = drawScreen();
+    startQuickLogin();
+    type(drawn, 'ada', 'wrong-password');
+    // The app's page starts while the password is being checked, and takes the pending Log in over.
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
+    renderUi(<RouterProvider router={router} />);
+    const root = document.body.lastElementChild as HTMLElement;
+    expect(within(root).getByRole('button', { name: 'Log in' }).getAttribute('aria-busy')).toBe('true');
+    answer(new Response(JSON.stringify({ error: { code: 'throttled', message: 'Too many attempts' } }), { status: 429 }));
+    const offer = await within(root).findByRole('button', { name: 'Email me a login link' });
+    expect(within(root).getByRole('alert').textContent).toContain('Too many failed attempts on this account.');
+    expect(within(root).getByRole('button', { name: 'Log in' }).getAttribute('aria-busy')).not.toBe('true');
+    expect(quickThrottle()).toBeUndefined();
+    fireEvent.change(within(root).getByLabelText('Username or e-mail'), { target: { value: 'ada' } });
+    fireEvent.click(offer);
+    expect(await within(root).findByText('If an account exists for that name, we have sent it a login link. Please check your e-mail.')).toBeTruthy();
+  });
+
   it('throttled, taken over before the link was asked for: the app shows the offer and its button works', async () => {
     setQuickThrottle({ sent: false, sending: null });
     const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
