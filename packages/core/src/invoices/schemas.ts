@@ -322,6 +322,9 @@ export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
 /** A fee id the invoice names that is neither one of the user's fees nor in its `fees` snapshots (t17 K2). */
 export const UNKNOWN_FEE = 'Unknown fee: use the id of one of your fees (GET /api/fees), or send the fee itself in fees';
 
+/** A line's catalog_id that is not one of the user's catalog items (t21 A7): another account's id is refused alike. */
+export const UNKNOWN_CATALOG_ITEM = 'Unknown catalog item: use the id of one of your items (GET /api/catalogs), or leave catalog_id out';
+
 /** Cross-field rules the object schemas cannot express; returns offending fields (empty when fine). */
 export function invoiceConsistencyErrors(data: {
   issue_date: string;

@@ -50,6 +50,7 @@ import { assertContact, preloadItemContacts } from '../contacts';
 import { allDone, fixed, selectJson } from '../sync';
 import { fieldMapper, sameFieldsAs } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
+import { assertLineItems, preloadLineItems } from './catalog-lines';
 import { NumberBook } from './numbers';
 import { vatLinesOf } from './vat-lines';
 import { creditNoteData, creditNotesOf, creditNoteUnchanged, keepCreditRests } from './credit-notes';
@@ -301,9 +302,10 @@ export function invoicesAdapter(): SyncAdapter {
         );
         for (const r of rows) holders.get(String(r.public_id))?.push(String(r.id));
       };
-      // Four independent reads at once (each fills its own part of the batch's memo).
+      // Five independent reads at once (each fills its own part of the batch's memo).
       await allDone([
         preloadItemContacts(tx, userId, items, batch),
+        preloadLineItems(tx, userId, items, batch),
         book(tx, userId, batch).preload(
           items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })),
           true,
@@ -350,6 +352,8 @@ export function invoicesAdapter(): SyncAdapter {
         // A credit note's lines were rebuilt above from its invoice: checked again with the rest.
         const checked = keepCreditRests(checkInvoiceData(data, data.kind === 'credit_note' ? [] : (claims.checked ?? [])), data);
         await assertContact(tx, userId, checked.contact_id, batch);
+        // A line names one of the user's own catalog items only (t21 A7); a credit note's lines are its invoice's.
+        if (checked.kind !== 'credit_note') await assertLineItems(tx, userId, checked.lines, existing, batch);
         const payments = mergePayments(
           (existing?.payments as InvoicePayment[]) ?? [],
           (data.payments as InvoicePayment[]) ?? [],
