@@ -5,3 +5,4 @@ export * from './facts';
 export * from './csv';
 export * from './vat';
 export * from './vat-foreign';
+export * from './cashup';

@@ -5,6 +5,7 @@ import { registerRoute } from '../../lib/route';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { agingPage } from './aging';
+import { cashUpFor } from './cashup';
 import { reportSummary } from './service';
 import { vatReturnFor } from './vat';
 import { backfillVatLines } from './vat-backfill';
@@ -76,6 +77,32 @@ export const reportsRoutes: Module = (app, ctx) => {
     {
       tags: ['reports'],
       summary: 'All invoices of one receivables aging bucket of a period (the summary lists only the 20 largest), a page at a time, largest balance first',
+      errors: [400, 401],
+    },
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    'GET /reports/cash-up',
+    async (request) => {
+      const { date, currency } = request.query;
+      const today = await businessDay(request.userId);
+      const day = date ?? today;
+      if (day > today) {
+        const message = `${day} has not come yet: pick today (${today}) or an earlier day`;
+        throw new AppError('bad_request', message, { date: message });
+      }
+      if (day < REPORT_EARLIEST) {
+        const message = `Use a date from ${REPORT_EARLIEST} on`;
+        throw new AppError('bad_request', message, { date: message });
+      }
+      return cashUpFor(ctx.db, request.userId, day, currency);
+    },
+    {
+      tags: ['reports'],
+      summary:
+        "End-of-day cash-up for one business day (default today, in the business's time zone): sales made, money received and refunds paid out by payment method, cash expected in the drawer",
       errors: [400, 401],
     },
   );

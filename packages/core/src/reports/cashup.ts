@@ -1,0 +1,85 @@
+/**
+ * End-of-day cash-up (t21 P4): for one business day, what the till is counted against: the sales made that day, the
+ * money received that day by payment method, the refunds paid out that day (refund payments, negative), and the cash
+ * that should be in the drawer (cash received less cash refunded, the float the day started with not counted).
+ * Real money only: TEST MODE payments moved no money. Worked out in SQL by GET /api/reports/cash-up.
+ */
+import { z } from 'zod';
+import { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod } from '../constants/payment-methods';
+import { currencyCodeSchema } from '../rules';
+
+export const cashUpQuerySchema = z.object({
+  /** The business's day (yyyy-mm-dd); left out: today in the business's time zone. */
+  date: z.iso.date('Use a date like 2026-11-27').optional(),
+  /** Only this currency; left out: every currency the day's sales and payments used. */
+  currency: currencyCodeSchema.optional(),
+});
+export type CashUpQuery = z.infer<typeof cashUpQuerySchema>;
+
+const minor = z.number().int();
+
+export const cashUpMethodSchema = z.object({
+  method: z.enum(INVOICE_PAYMENT_METHODS),
+  /** Money received with this method that day (minor units, ≥ 0) and how many payments. */
+  received: minor,
+  received_count: z.number().int(),
+  /** Refunds paid out with this method that day (minor units, ≤ 0) and how many. */
+  refunded: minor,
+  refunded_count: z.number().int(),
+});
+export type CashUpMethod = z.infer<typeof cashUpMethodSchema>;
+
+export const cashUpCurrencySchema = z.object({
+  currency: z.string(),
+  /** Counter sales issued that day (not void, not draft), and what they came to. */
+  sale_count: z.number().int(),
+  sales_total: minor,
+  /** Every payment method, in INVOICE_PAYMENT_METHODS order (zeros included). */
+  methods: z.array(cashUpMethodSchema),
+  received_total: minor,
+  /** ≤ 0 */
+  refunded_total: minor,
+  /** received_total + refunded_total */
+  net_total: minor,
+  /** Cash received less cash refunded: what the drawer should hold on top of its opening float. */
+  cash_expected: minor,
+});
+export type CashUpCurrency = z.infer<typeof cashUpCurrencySchema>;
+
+export const cashUpSchema = z.object({
+  date: z.string(),
+  /** One entry per currency used that day; empty when nothing was sold, paid or refunded. */
+  currencies: z.array(cashUpCurrencySchema),
+});
+export type CashUp = z.infer<typeof cashUpSchema>;
+
+/** One currency's cash-up from per-method sums (methods missing from `sums` are zeros). */
+export function cashUpCurrency(
+  currency: string,
+  sales: { count: number; total: number },
+  sums: Array<{ method: string; received: number; received_count: number; refunded: number; refunded_count: number }>,
+): CashUpCurrency {
+  const methods = INVOICE_PAYMENT_METHODS.map((method: InvoicePaymentMethod): CashUpMethod => {
+    const rows = sums.filter((s) => s.method === method);
+    return {
+      method,
+      received: rows.reduce((a, r) => a + r.received, 0),
+      received_count: rows.reduce((a, r) => a + r.received_count, 0),
+      refunded: rows.reduce((a, r) => a + r.refunded, 0),
+      refunded_count: rows.reduce((a, r) => a + r.refunded_count, 0),
+    };
+  });
+  const received_total = methods.reduce((a, m) => a + m.received, 0);
+  const refunded_total = methods.reduce((a, m) => a + m.refunded, 0);
+  const cash = methods[INVOICE_PAYMENT_METHODS.indexOf('cash')];
+  return {
+    currency,
+    sale_count: sales.count,
+    sales_total: sales.total,
+    methods,
+    received_total,
+    refunded_total,
+    net_total: received_total + refunded_total,
+    cash_expected: cash.received + cash.refunded,
+  };
+}
