@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod } from '../constants/payment-methods';
 import { currencyCodeSchema } from '../rules';
+import { isTestPayment } from '../invoices/real-money';
+import { countsPayments, isIssuedInvoice, type ReportInvoice } from './facts';
 
 export const cashUpQuerySchema = z.object({
   /** The business's day (yyyy-mm-dd); left out: today in the business's time zone. */
@@ -82,4 +84,41 @@ export function cashUpCurrency(
     net_total: received_total + refunded_total,
     cash_expected: cash.received + cash.refunded,
   };
+}
+
+/** What the cash-up reads from a device's invoice record. */
+export type CashUpInvoice = ReportInvoice & { payments?: Array<{ amount: number; date: string; method?: string; test?: boolean }> };
+
+/**
+ * The same cash-up from the device's records (works offline): the server's SQL counts exactly these — counter sales
+ * issued that day, and the real payments dated that day of the documents whose payments count as collected.
+ */
+export function cashUpOf(invoices: readonly CashUpInvoice[], day: string, currency?: string): CashUp {
+  const sales = new Map<string, { count: number; total: number }>();
+  const sums = new Map<string, Array<{ method: string; received: number; received_count: number; refunded: number; refunded_count: number }>>();
+  for (const inv of invoices) {
+    const cur = inv.currency ?? '';
+    if (!cur || (currency && cur !== currency)) continue;
+    if (inv.kind === 'sale' && isIssuedInvoice(inv) && inv.issue_date === day) {
+      const s = sales.get(cur) ?? { count: 0, total: 0 };
+      s.count += 1;
+      s.total += inv.total_due ?? 0;
+      sales.set(cur, s);
+    }
+    if (!countsPayments(inv)) continue;
+    for (const p of inv.payments ?? []) {
+      if (p.date !== day || isTestPayment(p)) continue;
+      const list = sums.get(cur) ?? [];
+      list.push({
+        method: p.method ?? 'other',
+        received: p.amount > 0 ? p.amount : 0,
+        received_count: p.amount > 0 ? 1 : 0,
+        refunded: p.amount < 0 ? p.amount : 0,
+        refunded_count: p.amount < 0 ? 1 : 0,
+      });
+      sums.set(cur, list);
+    }
+  }
+  const currencies = [...new Set([...sales.keys(), ...sums.keys()])].sort();
+  return { date: day, currencies: currencies.map((cur) => cashUpCurrency(cur, sales.get(cur) ?? { count: 0, total: 0 }, sums.get(cur) ?? [])) };
 }

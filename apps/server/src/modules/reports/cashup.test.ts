@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday } from '@duka/core';
+import { addDays, businessToday, cashUpOf } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { upsert } from '../sync/test-utils';
@@ -85,6 +85,11 @@ describe('GET /reports/cash-up', () => {
     expect(method(res.body, 'bank_transfer')).toMatchObject({ received: 40_000 });
     expect(method(res.body, 'other')).toMatchObject({ received: 0, received_count: 0 });
 
+    // The device works the same figures out from its records (offline).
+    const records = (await api.pull('invoices')).body.records;
+    expect(records.length).toBeGreaterThan(6);
+    expect(cashUpOf(records, today)).toEqual(res.body);
+    expect(cashUpOf(records, yesterday)).toEqual((await api.get(`/reports/cash-up?date=${yesterday}`)).body);
     const before = (await api.get(`/reports/cash-up?date=${yesterday}`)).body.currencies[0];
     expect(before).toMatchObject({ sale_count: 1, sales_total: 50_000, received_total: 10_000, cash_expected: 10_000 });
     expect((await api.get(`/reports/cash-up?date=${today}&currency=USD`)).body.currencies).toEqual([]);
