@@ -42,6 +42,7 @@ export const PAGES = {
   loginLink: '/login-link',
   debtors: '/debtors',
   sell: '/sell',
+  cashUp: '/sell/cash-up',
   stock: '/stock',
   vatReturn: '/report/vat',
   invoiceFilter: '/invoices/filter',

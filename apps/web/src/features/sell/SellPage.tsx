@@ -1,7 +1,9 @@
 import './strings';
+import './cashUpStrings';
 import { formatMoney, formatQuantity, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { CatalogItem } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
@@ -35,6 +37,7 @@ import { counterWholeShillings } from './wholeShillings';
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
   const { t } = useStrings('sell');
+  const { t: tc } = useStrings('cashUp');
   const language = useLanguage();
   const catalog = useRecords('catalogs');
   const contacts = useRecords('contacts');
@@ -169,7 +172,18 @@ export default function SellPage() {
           else onCode(query);
         }}
       />
-      {ordering && OrderBox ? (
+      {/* The order box and the day's cash-up (t21 P4) on one row; the box opens full width below. */}
+      <Group justify="space-between" gap="xs">
+        {!(ordering && OrderBox) && (
+          <Button variant="subtle" size="compact-sm" loading={openingBox} onClick={() => void openOrderBox()} data-testid="sell-order-open">
+            {t('orderOpen')}
+          </Button>
+        )}
+        <Button component={Link} to={PAGES.cashUp} variant="subtle" size="compact-sm" ml="auto" data-testid="sell-cash-up">
+          {tc('open')}
+        </Button>
+      </Group>
+      {ordering && OrderBox && (
         <OrderBox
           items={items}
           contacts={(contacts ?? []).filter((c) => !c.archived)}
@@ -182,20 +196,17 @@ export default function SellPage() {
             setOrdering(false);
           }}
         />
-      ) : (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          style={{ alignSelf: 'start' }}
-          loading={openingBox}
-          onClick={() => void openOrderBox()}
-          data-testid="sell-order-open"
-        >
-          {t('orderOpen')}
-        </Button>
       )}
       {unknownCode && <AddByCode code={unknownCode} currency={saleCurrency} onClose={() => setUnknownCode(null)} onAdded={add} />}
-      {catalog && !items.length && <Text c="dimmed">{t('noItems')}</Text>}
+      {/* Nothing to sell yet: say where to add the items, with the way there (t21 section 9). */}
+      {catalog && !items.length && (
+        <Stack gap="xs" align="flex-start" data-testid="sell-no-items">
+          <Text c="dimmed">{t('noItems')}</Text>
+          <Button component={Link} to={PAGES.catalogTab} variant="light">
+            {t('openCatalog')}
+          </Button>
+        </Stack>
+      )}
       {q && !shown.length && (
         <Group gap="xs">
           <Text c="dimmed">{t('noMatch', { q: query.trim() })}</Text>
@@ -244,73 +255,75 @@ export default function SellPage() {
         })}
       </div>
 
-      <Paper withBorder p="sm" radius="md" aria-label={t('cart')} component="section">
-        {!cart.length && <Text c="dimmed">{t('empty')}</Text>}
-        <Stack gap={6}>
-          {cart.map((l) => {
-            const problem = problemText(l);
-            return (
-              <div key={l.id}>
-                <Group gap={6} wrap="nowrap" data-testid="cart-line">
-                  <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {l.item.name}
-                  </Text>
-                  <ActionIcon variant="light" aria-label={t('less', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity - 1)}>
-                    −
-                  </ActionIcon>
-                  <TextInput
-                    aria-label={t('quantity', { name: l.item.name })}
-                    value={l.qtyText ?? formatQuantity(l.quantity, language)}
-                    w={56}
-                    inputMode="decimal"
-                    error={!!problem}
-                    aria-describedby={problem ? `qty-problem-${l.id}` : undefined}
-                    onChange={(e) => typeQty(l.id, e.currentTarget.value)}
-                  />
-                  <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
-                    +
-                  </ActionIcon>
-                  <Text size="sm" w={90} ta="right" data-testid="line-amount">
-                    {problem ? '—' : money(Math.round(l.quantity * linePrice(l)))}
-                  </Text>
-                </Group>
-                {problem && (
-                  <Text size="xs" c="red" id={`qty-problem-${l.id}`} role="alert" ta="right">
-                    {problem}
-                  </Text>
-                )}
-              </div>
-            );
-          })}
-        </Stack>
-        {amountProblem && (
-          <Text size="sm" c="red" role="alert" mt={6} data-testid="cart-problem">
-            {amountProblem}
-          </Text>
-        )}
-        {cart.length > 0 && (
-          <Stack gap={6} mt="sm">
-            <NativeSelect
-              label={t('client')}
-              value={contactId ?? ''}
-              onChange={(e) => setContactId(e.currentTarget.value || null)}
-              data={[
-                { value: '', label: t('walkIn') },
-                ...withoutWalkIn(contacts ?? [])
-                  .filter((c) => !c.archived)
-                  .map((c) => ({ value: c.id, label: c.name })),
-              ]}
-            />
-            <DiscountField value={discount} onChange={setDiscount} currency={saleCurrency} />
-            {!blocked && checked.taxes.added !== 0 && (
-              <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="cart-taxes-added">
-                <Text size="sm">{checked.taxes.addedNames || t('total')}</Text>
-                <Text size="sm">{money(checked.taxes.added)}</Text>
-              </Group>
-            )}
+      {(cart.length > 0 || items.length > 0) && (
+        <Paper withBorder p="sm" radius="md" aria-label={t('cart')} component="section">
+          {!cart.length && items.length > 0 && <Text c="dimmed">{t('empty')}</Text>}
+          <Stack gap={6}>
+            {cart.map((l) => {
+              const problem = problemText(l);
+              return (
+                <div key={l.id}>
+                  <Group gap={6} wrap="nowrap" data-testid="cart-line">
+                    <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {l.item.name}
+                    </Text>
+                    <ActionIcon variant="light" aria-label={t('less', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity - 1)}>
+                      −
+                    </ActionIcon>
+                    <TextInput
+                      aria-label={t('quantity', { name: l.item.name })}
+                      value={l.qtyText ?? formatQuantity(l.quantity, language)}
+                      w={56}
+                      inputMode="decimal"
+                      error={!!problem}
+                      aria-describedby={problem ? `qty-problem-${l.id}` : undefined}
+                      onChange={(e) => typeQty(l.id, e.currentTarget.value)}
+                    />
+                    <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
+                      +
+                    </ActionIcon>
+                    <Text size="sm" w={90} ta="right" data-testid="line-amount">
+                      {problem ? '—' : money(Math.round(l.quantity * linePrice(l)))}
+                    </Text>
+                  </Group>
+                  {problem && (
+                    <Text size="xs" c="red" id={`qty-problem-${l.id}`} role="alert" ta="right">
+                      {problem}
+                    </Text>
+                  )}
+                </div>
+              );
+            })}
           </Stack>
-        )}
-      </Paper>
+          {amountProblem && (
+            <Text size="sm" c="red" role="alert" mt={6} data-testid="cart-problem">
+              {amountProblem}
+            </Text>
+          )}
+          {cart.length > 0 && (
+            <Stack gap={6} mt="sm">
+              <NativeSelect
+                label={t('client')}
+                value={contactId ?? ''}
+                onChange={(e) => setContactId(e.currentTarget.value || null)}
+                data={[
+                  { value: '', label: t('walkIn') },
+                  ...withoutWalkIn(contacts ?? [])
+                    .filter((c) => !c.archived)
+                    .map((c) => ({ value: c.id, label: c.name })),
+                ]}
+              />
+              <DiscountField value={discount} onChange={setDiscount} currency={saleCurrency} />
+              {!blocked && checked.taxes.added !== 0 && (
+                <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="cart-taxes-added">
+                  <Text size="sm">{checked.taxes.addedNames || t('total')}</Text>
+                  <Text size="sm">{money(checked.taxes.added)}</Text>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Paper>
+      )}
 
       {paying && cart.length > 0 && !blocked && (
         <PaymentPanel

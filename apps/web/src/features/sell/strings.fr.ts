@@ -11,6 +11,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   scanHint: 'Dirigez la caméra vers le code',
   noCamera: 'Ce navigateur ne peut pas scanner. Saisissez le code dans la recherche.',
   noItems: 'Ajoutez d’abord les articles que vous vendez au catalogue.',
+  openCatalog: 'Ouvrir le catalogue',
   noMatch: 'Aucun article ne correspond à « {{q}} »',
   unknownCode: 'Aucun article n’a le code {{code}}',
   addWithCode: 'Ajouter un article avec ce code',

@@ -11,6 +11,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   scanHint: 'Elekeza kamera kwenye msimbo',
   noCamera: 'Kivinjari hiki hakiwezi kuskani. Andika msimbo kwenye utafutaji.',
   noItems: 'Kwanza ongeza bidhaa unazouza kwenye katalogi.',
+  openCatalog: 'Fungua katalogi',
   noMatch: 'Hakuna bidhaa inayolingana na “{{q}}”',
   unknownCode: 'Hakuna bidhaa yenye msimbo {{code}}',
   addWithCode: 'Ongeza bidhaa yenye msimbo huu',

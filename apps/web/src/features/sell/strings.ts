@@ -11,6 +11,7 @@ export const SELL_STRINGS = {
   scanHint: 'Point the camera at the code',
   noCamera: 'This browser cannot scan codes. Type the code in the search box.',
   noItems: 'Add the items you sell to the catalog first.',
+  openCatalog: 'Open the catalog',
   noMatch: 'No item matches “{{q}}”',
   unknownCode: 'No item has the code {{code}}',
   addWithCode: 'Add an item with this code',
