@@ -34,6 +34,7 @@ export default defineTranslation<typeof CATALOG_STRINGS>('catalog', {
     empty: 'Aucun article ne suit le stock. Activez « Suivre le stock » sur un article.',
     value: 'Valeur du stock {{value}}',
     history: 'Mouvements',
+    historyOf: 'Mouvements de {{name}}',
     adjust: 'Ajuster',
     adjustTitle: 'Ajuster le stock de {{name}}',
     kind: 'Ce qui s’est passé',

@@ -34,6 +34,7 @@ export default defineTranslation<typeof CATALOG_STRINGS>('catalog', {
     empty: 'Hakuna bidhaa inayofuatiliwa bado. Washa “Fuatilia bidhaa” kwenye bidhaa.',
     value: 'Thamani ya stoo {{value}}',
     history: 'Mabadiliko',
+    historyOf: 'Mabadiliko ya {{name}}',
     adjust: 'Rekebisha',
     adjustTitle: 'Rekebisha stoo ya {{name}}',
     kind: 'Kilichotokea',

@@ -35,6 +35,7 @@ export const CATALOG_STRINGS = {
     empty: 'No item tracks stock yet. Switch on “Track stock” on an item.',
     value: 'Stock value {{value}}',
     history: 'Movements',
+    historyOf: 'Movements of {{name}}',
     adjust: 'Adjust',
     adjustTitle: 'Adjust stock of {{name}}',
     kind: 'What happened',
