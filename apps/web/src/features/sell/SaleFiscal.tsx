@@ -1,6 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import './strings';
 import { db } from '../../data/db';
 import { useStrings } from '../../i18n';
 import type { Invoice } from '../invoices/lib/model';
@@ -16,6 +17,7 @@ import { QrCode } from './QrCode';
  */
 export default function SaleFiscal({ invoice, qrSize, onTicketLines }: { invoice: Invoice; qrSize: number; onTicketLines: (lines: string[]) => void }) {
   const { t } = useStrings('fiscal');
+  const { t: ts } = useStrings('sell');
   // The sale as stored on the device: once pushed (it has a version), the server is asked where it stands.
   const stored = useLiveQuery(() => db.invoices.get(invoice.id), [invoice.id]) as Invoice | undefined;
   const fiscal = useFiscal(stored ?? invoice, stored?.version !== undefined);
@@ -23,8 +25,24 @@ export default function SaleFiscal({ invoice, qrSize, onTicketLines }: { invoice
   const key = lines.join('\n');
   useEffect(() => onTicketLines(key ? key.split('\n') : []), [key, onTicketLines]);
   const view = fiscal.view;
+  // Signed while the receipt was open (an offline sale, signed once synced: t21 section 13): the block above now
+  // carries the signature, and the cashier is told to print this copy for the customer (useFiscal polls meanwhile).
+  const waited = useRef(false);
+  const [signedNow, setSignedNow] = useState(false);
+  useEffect(() => {
+    if (view?.state === 'provisional') waited.current = true;
+    else if (view?.state === 'fiscalised' && waited.current) {
+      waited.current = false;
+      setSignedNow(true);
+    }
+  }, [view?.state]);
   return (
     <>
+      {signedNow && (
+        <Alert className="duka-receipt-actions" color="teal" role="status" data-testid="receipt-signed-now" p="xs">
+          {ts(view?.test ? 'signedNowTest' : 'signedNow')}
+        </Alert>
+      )}
       {view?.state && (
         <div data-testid="receipt-fiscal">
           <FiscalStatus invoiceId={invoice.id} view={view} />

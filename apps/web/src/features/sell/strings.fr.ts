@@ -67,6 +67,8 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   shareText: '{{business}} : reçu {{number}} de {{total}}. Merci !',
   payLinkHint: 'La vente est enregistrée comme due. Le client paie en ligne avec le lien que vous lui envoyez.',
   owedByLink: 'Dû, à payer par lien',
+  signedNow: 'Signée par la KRA : imprimez cette copie pour le client.',
+  signedNowTest: 'Signée en MODE TEST : imprimez cette copie pour le client.',
   owedTitle: '{{amount}} dû',
   owedBody: 'Envoyez ce lien au client pour qu’il paie en ligne. La vente passe à payée dès qu’il a payé.',
   owedOffline: 'Le lien fonctionne dès que la vente est synchronisée.',

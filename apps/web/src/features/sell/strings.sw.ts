@@ -67,6 +67,8 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   shareText: '{{business}}: risiti {{number}} ya {{total}}. Asante!',
   payLinkHint: 'Mauzo yanahifadhiwa kama deni. Mteja analipa mtandaoni kwa kiungo utakachomtumia.',
   owedByLink: 'Deni, kulipwa kwa kiungo',
+  signedNow: 'Imesainiwa na KRA sasa: chapisha nakala hii kwa mteja.',
+  signedNowTest: 'Imesainiwa kwa HALI YA MAJARIBIO sasa: chapisha nakala hii kwa mteja.',
   owedTitle: 'Deni la {{amount}}',
   owedBody: 'Mtumie mteja kiungo hiki alipe mtandaoni. Mauzo yataonekana yamelipwa akishalipa.',
   owedOffline: 'Kiungo kitafanya kazi mauzo haya yakishasawazishwa.',

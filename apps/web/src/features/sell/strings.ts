@@ -67,6 +67,8 @@ export const SELL_STRINGS = {
   shareText: '{{business}}: receipt {{number}} for {{total}}. Thank you!',
   payLinkHint: 'The sale is saved as owed. The customer pays online with the link you send them.',
   owedByLink: 'Owed, to pay by link',
+  signedNow: 'Signed by KRA now: print this copy for the customer.',
+  signedNowTest: 'Signed in TEST MODE now: print this copy for the customer.',
   owedTitle: '{{amount}} owed',
   owedBody: 'Send the customer this link to pay online. The sale shows as paid once they have.',
   owedOffline: 'The link works once this sale has synced.',
