@@ -28,8 +28,14 @@ describe('client phones as their country writes them', () => {
       await page.goto('/new-invoice');
       await page.getByRole('button', { name: 'Choose a client' }).click();
       const picker = page.getByRole('dialog', { name: 'Select A Customer' });
-      await picker.getByRole('button', { name: /Chipo Moyo/ }).getByText('0772 345 678', { exact: true }).waitFor();
-      await picker.getByRole('button', { name: /Ama Mensah/ }).getByText('024 412 3456', { exact: true }).waitFor();
+      await picker
+        .getByRole('button', { name: /Chipo Moyo/ })
+        .getByText('0772 345 678', { exact: true })
+        .waitFor();
+      await picker
+        .getByRole('button', { name: /Ama Mensah/ })
+        .getByText('024 412 3456', { exact: true })
+        .waitFor();
     } finally {
       await context.close();
     }

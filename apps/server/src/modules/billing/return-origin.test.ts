@@ -20,7 +20,12 @@ describe('servedOrigins', () => {
 
   it('lists only PUBLIC_URL and the bound address when the server listens on one address', () => {
     const proxied = { publicUrl: 'https://duka.example.com/app', host: '127.0.0.1', port: 3000 };
-    expect([...servedOrigins(proxied, MACHINE)].sort()).toEqual(['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000', 'https://duka.example.com']);
+    expect([...servedOrigins(proxied, MACHINE)].sort()).toEqual([
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://localhost:3000',
+      'https://duka.example.com',
+    ]);
     expect([...servedOrigins({ ...proxied, host: '192.168.1.20' }, MACHINE)]).toEqual(['https://duka.example.com', 'http://192.168.1.20:3000']);
   });
 });
