@@ -19,8 +19,20 @@ async function payOnTestCheckout(page: Page, amount: string) {
   await form.getByLabel('CVC').fill('123');
   await form.getByLabel('Name on card').fill('Ada Obi');
   await shot(page, `test-checkout-${page.viewportSize()?.width}`);
+  // The thank-you is the pay page's (public/main.tsx): it must not load and start the app over itself (t21: an uncaught
+  // "Failed to execute 'removeChild' on 'Node'" as the app's React root drew into the pay page's #root).
+  const errors: string[] = [];
+  const appCode: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    if (/\/assets\/appMain-[^/]+\.js$/.test(new URL(r.url()).pathname) && page.url().includes('/thank-you')) appCode.push(r.url());
+  });
   await form.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL(/\/thank-you\?checkout=/);
+  await page.getByTestId('checkout-paid').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(appCode).toEqual([]);
 }
 
 async function openUpgrade(page: Page, wide: boolean) {

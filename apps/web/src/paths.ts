@@ -3,14 +3,14 @@
  * the server's routes are reached through core's route map (data/api.ts), never from here. contract.test.ts
  * fails on a page path written as a string anywhere else.
  */
-import { fill, PUBLIC_PAGES, PUBLIC_PATTERNS, publicPagePaths, withQuery } from './publicPaths';
+import { APP_RETURN_PAGES, fill, PUBLIC_PAGES, PUBLIC_PATTERNS, publicPagePaths, withQuery } from './publicPaths';
 
 export const PAGES = {
   home: PUBLIC_PAGES.home,
   tabs: '/tabs',
   clients: '/tabs/home',
   invoices: '/tabs/invoice',
-  aiTab: '/tabs/ai',
+  aiTab: APP_RETURN_PAGES.aiTab,
   expenses: '/tabs/expense',
   catalogTab: '/tabs/catalog',
   feesTab: '/tabs/fee',
@@ -26,7 +26,7 @@ export const PAGES = {
   settingsAccount: '/settings/account',
   settingsInvoice: '/settings/invoice',
   settingsSecurity: '/settings/security',
-  settingsBilling: '/settings/billing',
+  settingsBilling: APP_RETURN_PAGES.settingsBilling,
   settingsFiscal: '/settings/fiscal',
   login: '/login',
   welcome: '/welcome/',

@@ -4,6 +4,13 @@
  */
 export const PUBLIC_PAGES = { home: '/', thankYou: '/thank-you' } as const;
 
+/**
+ * The app's pages a public page links back to: the plan and credit checkout's thank-you (features/plans/CheckoutWait,
+ * rendered by the pay page) offers Billing and the AI tab. Written here, not read from paths.ts: that file lives in the
+ * app's chunks, and a chunk of the app that the pay page loads can start the whole app over it (t21: "removeChild").
+ */
+export const APP_RETURN_PAGES = { settingsBilling: '/settings/billing', aiTab: '/tabs/ai' } as const;
+
 export const PUBLIC_PATTERNS = { invoiceLink: '/invoice/link/:id', testCheckout: '/test-checkout/:reference' } as const;
 
 /** A pattern with each `:name` replaced by its value, encoded. */

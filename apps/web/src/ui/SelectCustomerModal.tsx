@@ -4,6 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { Contact } from '../data/db';
 import { useRecords } from '../data/sync/hooks';
+import { useCurrentUser } from '../data/user';
+import { countryNameOf } from './dial';
 import { useStrings } from '../i18n';
 import './customerModalStrings';
 import { SearchListModal } from './SearchListModal';
@@ -30,6 +32,8 @@ const MAX_ROWS = 200;
 export function SelectCustomerModal({ opened, onClose, onResult, currentId, customers }: SelectCustomerModalProps) {
   const { t } = useStrings('customerModal');
   const local = useRecords('contacts');
+  // A client's phone with no country of its own is read in the business's, as the client list writes it.
+  const home = countryNameOf(useCurrentUser());
   const all = customers ?? local;
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, TIMINGS.searchDebounce);
@@ -69,7 +73,7 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
                   {c.name}
                   {(c.email || c.phone) && (
                     <Text component="span" size="xs" c="dimmed" display="block">
-                      {c.email || formatPhone(c.phone, c.country)}
+                      {c.email || formatPhone(c.phone, c.country, home)}
                     </Text>
                   )}
                 </span>

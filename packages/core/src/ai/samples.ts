@@ -1,3 +1,6 @@
+import { isLanguage, type Language } from '../constants/languages';
+import { SAMPLE_TEXT_FR } from './samples.fr';
+import { SAMPLE_TEXT_SW } from './samples.sw';
 import { type AiSample, type AiType, aiTypeInfo } from './types';
 
 /** SPEC §2 "See Sample": one canned result per type, shown in the result modal with Save disabled. */
@@ -223,13 +226,20 @@ Nyota Prints`,
   },
 };
 
-export const AI_SAMPLES: Record<AiType, AiSample> = Object.fromEntries(
-  Object.entries(SAMPLE_TEXT).map(([type, s]) => {
-    const info = aiTypeInfo(type as AiType);
-    return [type, { title: s.title, content: s.content, pageTitle: info.pageTitle, sample: true as const, cost: info.cost }];
-  }),
-) as Record<AiType, AiSample>;
+const samplesOf = (texts: Record<AiType, { title: string; content: string }>) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([type, s]) => {
+      const info = aiTypeInfo(type as AiType);
+      return [type, { title: s.title, content: s.content, pageTitle: info.pageTitle, sample: true as const, cost: info.cost }];
+    }),
+  ) as Record<AiType, AiSample>;
 
-export function aiSample(type: AiType): AiSample {
-  return AI_SAMPLES[type];
+export const AI_SAMPLES: Record<AiType, AiSample> = samplesOf(SAMPLE_TEXT);
+
+/** The samples in each language the built-in writer writes (t21: French and Kiswahili showed the English ones). */
+export const AI_SAMPLES_IN: Record<Language, Record<AiType, AiSample>> = { en: AI_SAMPLES, fr: samplesOf(SAMPLE_TEXT_FR), sw: samplesOf(SAMPLE_TEXT_SW) };
+
+/** A type's sample in the language asked for (English for any other). */
+export function aiSample(type: AiType, language: string = 'en'): AiSample {
+  return AI_SAMPLES_IN[isLanguage(language) ? language : 'en'][type];
 }

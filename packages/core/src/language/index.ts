@@ -4,7 +4,7 @@
  * SPEC §9's rules: day, short month, two-digit year; whole amounts without decimals, kobo/cents shown.
  * English output is exactly the app's (formatDate, formatMoney), so SPEC's English stays as written.
  */
-import { CURRENCIES } from '../constants/currencies';
+import { CURRENCIES, currencySymbol } from '../constants/currencies';
 import { formatDate } from '../constants/dates';
 import { isLanguage, type Language, LANGUAGE_INVALID_MESSAGE, LANGUAGE_NAMES, LANGUAGES } from '../constants/languages';
 import { formatMoney, type MoneyDisplayOptions } from '../amounts/format';
@@ -51,6 +51,22 @@ export function formatMoneyIn(
 /** Money with the currency code, for the PDF fonts ('12 500 NGN' in French). */
 export function formatInvoiceMoneyIn(minor: number | bigint, currency: string, language: CustomerLanguage, options: { minor?: boolean } = {}): string {
   return formatMoneyIn(minor, currency, language, { ...options, display: 'code' });
+}
+
+/**
+ * Money in a message to a client (invoice, receipt and reminder e-mails, the WhatsApp reminder) as the app shows it: the
+ * currency's symbol (₦26,875, 12 500 FCFA, KSh4,000.50; t21: mails wrote NGN 26,875). In an SMS, the code instead
+ * when the symbol is not plain GSM-7 letters: ₦ or GH₵ would send the whole SMS as UCS-2 (70 characters a part).
+ */
+export function formatMessageMoneyIn(
+  minor: number | bigint,
+  currency: string,
+  language: CustomerLanguage,
+  options: { minor?: boolean; sms?: boolean } = {},
+): string {
+  const { sms, ...rest } = options;
+  const display = sms && !/^[A-Za-z$£¥ \u00a0]+$/.test(currencySymbol(currency)) ? 'code' : 'symbol';
+  return formatMoneyIn(minor, currency, language, { ...rest, display });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
+  formatMessageMoneyIn,
   formatMoneyIn,
   methodLabelIn,
   statusLabelIn,
@@ -124,5 +125,18 @@ describe('dates and money in the client language', () => {
     expect(plain(formatMoneyIn(-5_000, 'KES', 'sw'))).toBe('-KSh 50');
     // bigint amounts beyond 2^53 stay exact
     expect(plain(formatInvoiceMoneyIn(12_345_678_901_234_567_89n, 'KES', 'sw'))).toBe('KES 12,345,678,901,234,567.89');
+  });
+});
+
+describe('formatMessageMoneyIn (client mails and messages, t21)', () => {
+  it('writes the symbol as the app does; an SMS keeps the code where the symbol is not GSM-7', () => {
+    expect(formatMessageMoneyIn(2_687_500, 'NGN', 'en')).toBe('₦26,875');
+    expect(formatMessageMoneyIn(2_687_500, 'NGN', 'en', { minor: true })).toBe('₦26,875.00');
+    expect(formatMessageMoneyIn(2_687_500, 'NGN', 'en', { sms: true })).toBe('NGN 26,875');
+    expect(formatMessageMoneyIn(150_000, 'GHS', 'en', { sms: true })).toBe('GHS 1,500');
+    expect(formatMessageMoneyIn(150_000, 'GHS', 'en')).toBe('GH₵1,500');
+    expect(formatMessageMoneyIn(400_000, 'KES', 'en', { sms: true })).toBe('KSh4,000');
+    expect(formatMessageMoneyIn(150_000, 'ZMW', 'en', { sms: true })).toBe('K1,500');
+    expect(formatMessageMoneyIn(12_505, 'XAF', 'fr', { sms: true }).replace(/\s/g, ' ')).toBe('12 505 FCFA');
   });
 });

@@ -34,7 +34,7 @@ export const billingRoutes: Module = async (app, ctx) => {
     errors: [404],
   });
 
-  route('POST /transactions', async (request) => startCheckout(ctx, request.userId, request.body), {
+  route('POST /transactions', async (request) => startCheckout(ctx, request.userId, request.body, request.headers.origin), {
     summary: 'Start a checkout for a plan (intent) or a credit pack',
     config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
   });
@@ -53,6 +53,6 @@ export const billingRoutes: Module = async (app, ctx) => {
   );
 
   for (const key of ['POST /portal', 'POST /transactions/portal-init'] as const) {
-    route(key, async (request) => openPortal(ctx, request.userId), { summary: 'A link to the payment portal' });
+    route(key, async (request) => openPortal(ctx, request.userId, request.headers.origin), { summary: 'A link to the payment portal' });
   }
 };

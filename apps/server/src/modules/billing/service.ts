@@ -17,6 +17,7 @@ import { billingCheckouts, billingPayments, subscriptions, users } from '../../d
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { billingProvider, getPayments, type PaymentProvider, type ProviderSubscription } from '../payments';
+import { returnBase } from './return-origin';
 
 /** SPEC §8: cancel or change plan failure. */
 export const NO_SUBSCRIPTION = 'Subscription with code not found or already inactive';
@@ -107,8 +108,11 @@ function safeReturnPath(value: string | undefined, fallback: string): string {
   return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : fallback;
 }
 
-/** POST /transactions: a checkout for a plan (intent) or a credit pack, in the user's billing currency. */
-export async function startCheckout(ctx: AppContext, userId: string, body: TransactionBody): Promise<{ url: string; reference: string }> {
+/**
+ * POST /transactions: a checkout for a plan (intent) or a credit pack, in the user's billing currency. origin: the
+ * request's Origin header; the checkout comes back there when this server serves it (return-origin.ts).
+ */
+export async function startCheckout(ctx: AppContext, userId: string, body: TransactionBody, origin?: string): Promise<{ url: string; reference: string }> {
   const user = await userRow(ctx.db, userId);
   const currency = billingCurrency(user.country);
   const reference = `chk_${randomBytes(18).toString('base64url')}`;
@@ -146,7 +150,7 @@ export async function startCheckout(ctx: AppContext, userId: string, body: Trans
   const provider = billingProvider(ctx, currency);
   if (!provider) throw new AppError('unprocessable', `Paying in ${currency} is not set up on this server yet`);
   const sub = await subscriptionRow(ctx.db, userId);
-  const base = ctx.config.publicUrl;
+  const base = returnBase(ctx.config, origin);
   const successPath = safeReturnPath(body.callback_url, '/thank-you');
   const successUrl = `${successPath}${successPath.includes('?') ? '&' : '?'}checkout=${encodeURIComponent(reference)}`;
   const cancelPath = kind === 'plan' ? (currency === 'NGN' ? '/plan/subscribe' : '/plan/portal') : '/settings/billing';
@@ -173,7 +177,8 @@ export async function startCheckout(ctx: AppContext, userId: string, body: Trans
 
 /**
  * A native shell opens checkout and portal links in an external browser (SPEC §7): a link from the provider
- * that is a path on this server (the built-in test provider's pages) is made absolute with PUBLIC_URL.
+ * that is a path on this server (the built-in test provider's pages) is made absolute with PUBLIC_URL (or the served
+ * origin the owner opened the app on, return-origin.ts).
  */
 export function absoluteUrl(base: string, url: string): string {
   return new URL(url, `${base}/`).toString();
@@ -198,19 +203,20 @@ export async function checkoutStatus(db: Db, userId: string, reference: string):
   };
 }
 
-/** POST /portal: the provider's page to manage the subscription. */
-export async function openPortal(ctx: AppContext, userId: string): Promise<{ url: string }> {
+/** POST /portal: the provider's page to manage the subscription (origin: as startCheckout's). */
+export async function openPortal(ctx: AppContext, userId: string, origin?: string): Promise<{ url: string }> {
   const user = await userRow(ctx.db, userId);
   const sub = await subscriptionRow(ctx.db, userId);
-  const returnUrl = `${ctx.config.publicUrl}/settings/billing`;
+  const base = returnBase(ctx.config, origin);
+  const returnUrl = `${base}/settings/billing`;
   if (!sub) {
     const provider = billingProvider(ctx, billingCurrency(user.country));
     if (provider?.name !== 'test') throw new AppError('not_found', 'You have no plan to manage yet. Choose a plan first.');
     const { url } = await provider.openPortal({ userId, plan: '', subscriptionId: null, customerId: null, token: null, email: user.email }, returnUrl);
-    return { url: absoluteUrl(ctx.config.publicUrl, url) };
+    return { url: absoluteUrl(base, url) };
   }
   const { url } = await providerOf(ctx, sub.provider).openPortal(providerSubscription(sub, user.email), returnUrl);
-  return { url: absoluteUrl(ctx.config.publicUrl, url) };
+  return { url: absoluteUrl(base, url) };
 }
 
 function requireActive(sub: SubRow | undefined): SubRow {

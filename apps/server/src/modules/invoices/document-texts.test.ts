@@ -32,14 +32,14 @@ const parties = {
 } as unknown as Parties;
 
 describe('minor units in the texts of a document', () => {
-  it('invoice e-mail: a document with kobo shows them on every amount; a whole one stays whole', () => {
+  it('invoice e-mail (amounts as the app writes them, ₦; t21): a document with kobo shows them on every amount; a whole one stays whole', () => {
     const withTax = invoiceEmailText(record({ fees: [vat], fee_ids: ['vat'], total_due: 3_601_788, balance: 3_601_788 }), parties, 'https://x/l');
-    expect(withTax).toContain('Total: NGN 36,017.88');
+    expect(withTax).toContain('Total: ₦36,017.88');
     // Paid ₦2,512.88 on a ₦33,505 invoice: the total shows its kobo too.
     const paid = { id: 'p', amount: 251_288, method: 'cash' as const, date: '2026-11-23', reference: '' };
     const part = invoiceEmailText(record({ payments: [paid], amount_paid: 251_288, balance: 3_099_212 }), parties, 'https://x/l');
-    expect(part).toContain('Total: NGN 33,505.00');
-    expect(part).toContain('NGN 30,992.12');
-    expect(invoiceEmailText(record(), parties, 'https://x/l')).toContain('Total: NGN 33,505\n');
+    expect(part).toContain('Total: ₦33,505.00');
+    expect(part).toContain('₦30,992.12');
+    expect(invoiceEmailText(record(), parties, 'https://x/l')).toContain('Total: ₦33,505\n');
   });
 });

@@ -14,7 +14,7 @@ const at: AtServer = await startAtServer({ username: 'duka', apiKey: 'atsk_test_
 const { app, ctx } = await openTestApp({ devMailbox: true, atUsername: 'duka', atApiKey: 'atsk_test_key', atApiBase: at.base });
 afterAll(() => at.close());
 
-/** Intl puts no-break spaces in French and Swahili amounts ("12 500 KES", "KES 12,500"); compared as plain spaces. */
+/** Intl puts no-break spaces in French and Swahili amounts ("12 500 KSh", "KSh 12,500"); compared as plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const mails = async (to: string) =>
   ((await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>).map(
@@ -43,9 +43,9 @@ describe('the invoice e-mail in the client language', () => {
     expect(mail.text).toContain('Bonjour Mama Otieno,');
     expect(mail.text).toContain(`Veuillez trouver ci-joint la facture ${o.inv.number} de Ada Stores.`);
     // French typography: a (no-break) space before every colon (t18 C1; `plain` shows it as a space).
-    expect(mail.text).toContain('Solde dû : 3 762,50 KES');
+    expect(mail.text).toContain('Solde dû : 3 762,50 KSh');
     expect(mail.text).not.toMatch(/\S: /);
-    expect(mail.text).toContain('3 762,50 KES');
+    expect(mail.text).toContain('3 762,50 KSh');
     expect(mail.text).toContain('15 août 30');
     expect(mail.text).toContain(`Voir et payer en ligne : http`);
     expect(mail.text).not.toContain('Hello');
@@ -57,7 +57,7 @@ describe('the invoice e-mail in the client language', () => {
     const [mail] = await mails(o.email);
     expect(mail.subject).toBe(`Ankara ${o.inv.number} kutoka Ada Stores`);
     expect(mail.text).toContain('Habari Mama Otieno,');
-    expect(mail.text).toContain('KES 3,762.50');
+    expect(mail.text).toContain('KSh 3,762.50');
     expect(mail.text).toContain('15 Ago 30');
     expect(mail.text).toContain('Tazama na ulipe mtandaoni: http');
   });
@@ -68,7 +68,7 @@ describe('the invoice e-mail in the client language', () => {
     const [mail] = await mails(o.email);
     expect(mail.subject).toBe(`Invoice ${o.inv.number} from Ada Stores`);
     expect(mail.text).toContain('Hello Mama Otieno,');
-    expect(mail.text).toContain('Balance due: KES 3,762.50');
+    expect(mail.text).toContain('Balance due: KSh3,762.50');
     expect(mail.text).toContain('Due date: 15 Aug 30');
   });
 });
@@ -81,7 +81,7 @@ describe('receipts in the client language', () => {
     expect((await o.api.post(`/invoices/${o.inv.id}/receipts/${paymentId}/email`, {})).status).toBe(200);
     const [mail] = await mails(o.email);
     expect(mail.subject).toMatch(/^Risiti RCT-[0-9A-F]{10} kutoka Ada Stores$/);
-    expect(mail.text).toContain('Asante kwa malipo yako ya KES 1,000.00 kwa ankara');
+    expect(mail.text).toContain('Asante kwa malipo yako ya KSh 1,000.00 kwa ankara');
     expect(mail.text).toContain('Njia: Pesa taslimu');
     expect(mail.text).toContain('Tarehe: 2 Mac 30');
     const pdf = await app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}/receipts/${paymentId}/pdf` });
@@ -117,7 +117,7 @@ describe('reminders in the client language', () => {
     const inv = (await api.post('/invoices', invoiceBody(contactId, { currency: 'KES', issue_date: '2030-03-01', due_date: '2030-03-15' }))).body;
     await api.post(`/invoices/${inv.id}/send`, {});
     const sw = (await api.get(`/invoices/${inv.id}/reminders`)).body;
-    expect(plain(sw.whatsapp_text)).toMatch(/^Habari Juma, kikumbusho kutoka Ada Stores: ankara .+ \(KES 3,762.50\) .+ Lipa hapa: http/);
+    expect(plain(sw.whatsapp_text)).toMatch(/^Habari Juma, kikumbusho kutoka Ada Stores: ankara .+ \(KSh 3,762.50\) .+ Lipa hapa: http/);
   });
 });
 

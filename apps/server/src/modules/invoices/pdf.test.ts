@@ -69,7 +69,7 @@ describe('invoice e-mail', () => {
     expect(mail.subject).toBe(`Invoice ${inv.number} from Ada Stores`);
     expect(mail.text).toContain('Here is your invoice.');
     expect(mail.text).toContain(`/invoice/link/${inv.public_id}`);
-    expect(mail.text).toContain('NGN 3,762.50');
+    expect(mail.text).toContain('₦3,762.50');
     const attachments = mail.attachments as Array<{ filename: string; contentType: string; size: number }>;
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({ filename: `${inv.number}.pdf`, contentType: 'application/pdf' });

@@ -15,7 +15,7 @@ import {
   documentStrings,
   documentText,
   formatDateIn,
-  formatInvoiceMoneyIn,
+  formatMessageMoneyIn,
   labelled,
   InvoiceCommandError,
   invoiceDefaults,
@@ -404,7 +404,8 @@ export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: str
   const S = documentStrings(parties.language);
   // The same minor-units rule as the PDF it carries (issue 23).
   const minor = recordShowsMinor(inv);
-  const money = (n: number) => formatInvoiceMoneyIn(n, inv.currency, parties.language, { minor });
+  // As the app shows it (₦26,875; t21), not the PDF fonts' code.
+  const money = (n: number) => formatMessageMoneyIn(n, inv.currency, parties.language, { minor });
   const quote = inv.kind === 'quote';
   const names = { number: inv.number, business: parties.business.name };
   const balance = realBalanceOf(inv); // real money only (issue 22)

@@ -3,7 +3,7 @@ import {
   documentStrings,
   documentText,
   formatDateIn,
-  formatInvoiceMoneyIn,
+  formatMessageMoneyIn,
   labelled,
   type InvoiceRecord,
   paymentMethodIn,
@@ -63,7 +63,7 @@ export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: st
 export function receiptEmailText(r: Receipt, business: string, client: string, link: string, language: CustomerLanguage = 'en'): string {
   const S = documentStrings(language);
   const minor = receiptShowsMinor(r);
-  const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language, { minor });
+  const money = (n: number) => formatMessageMoneyIn(n, r.currency, language, { minor });
   const method = language === 'en' ? r.method_label : `${paymentMethodIn(r, language)}${testStamp(r)}`;
   const line = (label: string, value: string) => labelled(language, label, value);
   return [

@@ -7,7 +7,7 @@ import {
   documentStrings,
   documentText,
   formatDateIn,
-  formatInvoiceMoneyIn,
+  formatMessageMoneyIn,
   type InvoiceRecord,
   localDate,
   localDayStart,
@@ -73,12 +73,13 @@ export interface Target {
   language: CustomerLanguage;
 }
 
-export function messageFor(ctx: AppContext, t: Target, today: string): string {
+/** The reminder's text; an SMS writes a currency code where the symbol is not GSM-7 (core formatMessageMoneyIn). */
+export function messageFor(ctx: AppContext, t: Target, today: string, channel?: ReminderChannel): string {
   return reminderMessage({
     client: t.client,
     company: t.company,
     number: t.number,
-    amount: formatInvoiceMoneyIn(t.balance, t.currency, t.language, { minor: t.minor }),
+    amount: formatMessageMoneyIn(t.balance, t.currency, t.language, { minor: t.minor, sms: channel === 'sms' }),
     // SPEC's date format in every language: "20 Aug 26", "20 août 26", "20 Ago 26" (issue 23).
     dueDate: t.dueDate ? formatDateIn(t.dueDate, t.language) : null,
     overdue: !!t.dueDate && t.dueDate < today,
@@ -295,7 +296,7 @@ async function runReminderPage(
   const worker = async () => {
     while (next < claimed.length) {
       const { id, item } = claimed[next++];
-      const outcome = await deliver(ctx, id, item.t, item.channel, messageFor(ctx, item.t, localDate(now, item.t.timeZone)));
+      const outcome = await deliver(ctx, id, item.t, item.channel, messageFor(ctx, item.t, localDate(now, item.t.timeZone), item.channel));
       counts[outcome.state] += 1;
       pending.push(outcome);
       if (pending.length >= 500) {
@@ -334,7 +335,7 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
     .insert(reminderLog)
     .values({ userId, invoiceId, kind: 'manual', seq: Number(n) + 1, channel, scheduledFor: localDate(now, t.timeZone), createdAt: now })
     .returning({ id: reminderLog.id });
-  const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, localDate(now, t.timeZone)));
+  const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, localDate(now, t.timeZone), channel));
   await record(ctx, [outcome]);
   if (outcome.quota) throw outcome.quota;
   if (outcome.state !== 'sent') throw new AppError('bad_gateway', outcome.error ?? 'The reminder could not be sent');

@@ -64,7 +64,7 @@ describe('reminders: real money and minor units', () => {
     const view = (await o.api.get(`/invoices/${o.inv.id}/reminders`)).body;
     expect(view).toMatchObject({ open: true, upcoming: [expect.objectContaining({ kind: 'due' })] });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
-    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('KES 4,000')]);
+    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('KSh4,000')]);
     expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBe(200);
     // Its page offers no more TEST payment and still shows the real balance, tagged Paid (TEST).
     const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}` })).json();
@@ -81,13 +81,13 @@ describe('reminders: real money and minor units', () => {
     // The real cash stays counted; the test card took the rest: the TEST journey is settled, the real 2,500 still reminded (t18 X2).
     expect((await o.api.get(`/invoices/${o.inv.id}`)).body).toMatchObject({ status: 'partially_paid', balance: 250_000, test_settled: true });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
-    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KES 2,500)')]);
+    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KSh2,500)')]);
 
     // A real part payment alone: reminded for the rest.
     const part = await owner({ currency: 'KES', lines: [line(400_000)] });
     await payOnDevice({ ctx, userId: part.user.userId }, part.api, part.inv.id, { amount: 150_000, date: '2030-03-02' });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
-    expect((await mails(part.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KES 2,500)')]);
+    expect((await mails(part.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KSh2,500)')]);
 
     const settled = await owner({ currency: 'KES', lines: [line(400_000)] });
     await payOnDevice({ ctx, userId: settled.user.userId }, settled.api, settled.inv.id, { amount: 400_000, date: '2030-03-02' });
@@ -98,9 +98,9 @@ describe('reminders: real money and minor units', () => {
   });
 
   it.each([
-    ['en', 'KES 2,000.00', 'invoice'],
-    ['fr', '2 000,00 KES', 'facture'],
-    ['sw', 'KES 2,000.00', 'ankara'],
+    ['en', 'KSh2,000.00', 'invoice'],
+    ['fr', '2 000,00 KSh', 'facture'],
+    ['sw', 'KSh 2,000.00', 'ankara'],
   ])('minor units once any amount of the invoice has them (%s)', async (language, amount) => {
     // 1,000.50 + 999.50: a whole balance, but the PDF prints minor units, so the reminder does too.
     const o = await owner({ currency: 'KES', lines: [line(100_050), line(99_950)], language });
@@ -113,9 +113,9 @@ describe('reminders: real money and minor units', () => {
   });
 
   it.each([
-    ['en', 'KES 4,000', ['KES 4,000.'], '15 Mar 30'],
-    ['fr', '4 000 KES', ['4 000,00'], '15 mars 30'],
-    ['sw', 'KES 4,000', ['KES 4,000.'], '15 Mac 30'],
+    ['en', 'KSh4,000', ['KSh4,000.'], '15 Mar 30'],
+    ['fr', '4 000 KSh', ['4 000,00'], '15 mars 30'],
+    ['sw', 'KSh 4,000', ['KSh 4,000.'], '15 Mac 30'],
   ])('whole units when no amount has minor units, and SPEC dates (%s)', async (language, amount, absent, date) => {
     const o = await owner({ currency: 'KES', lines: [line(100_000, 4)], language });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
@@ -132,7 +132,19 @@ describe('reminders: real money and minor units', () => {
     const o = await owner({ currency: 'XAF', lines: [line(12_505)], language: 'fr', country: 'Cameroon' });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
     const text = nbsp((await mails(o.email))[0].text);
-    expect(text).toContain('12 505 XAF');
+    expect(text).toContain('12 505 FCFA');
     expect(text).not.toMatch(/12 505,/);
+  });
+
+  it('writes ₦ as the app does in the e-mail and WhatsApp text; the SMS keeps NGN, GSM-7 (t21: mails wrote NGN 26,875)', async () => {
+    // Whole naira, no kobo anywhere, so none shown (the PDF's rule).
+    const o = await owner({ currency: 'NGN', lines: [line(2_687_500)] });
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    const [mail] = await mails(o.email);
+    expect(mail.text).toContain('(₦26,875)');
+    expect(mail.text).not.toContain('NGN');
+    await expect.poll(() => smsTo(o.phone), { timeout: 10_000 }).toEqual([expect.stringContaining('(NGN 26,875)')]);
+    expect(smsTo(o.phone)[0]).not.toContain('₦');
+    expect((await o.api.get(`/invoices/${o.inv.id}/reminders`)).body.whatsapp_text).toContain('(₦26,875)');
   });
 });

@@ -55,7 +55,6 @@ export const startCheckout = (body: TransactionBody) => api('POST /transactions'
 export const openPortal = () => api('POST /portal');
 export const changePlan = (plan: string) => api('POST /subscriptions/change-plan', { body: { subscription: { plan } } });
 export const cancelPlan = () => api('POST /subscriptions/cancel-plan');
-export const checkoutStatus = (reference: string) => api('GET /transactions/:reference', { params: { reference } });
 
 /** Leaves for the provider's page (same-origin paths for the built-in test provider). */
 export function goTo(url: string): void {

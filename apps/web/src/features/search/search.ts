@@ -43,6 +43,8 @@ export interface IndexOptions {
   categoryLabel?: (category: string) => string;
   /** What an expense whose amount is still to be read from its photo shows in place of its amount (issue 29). */
   pendingLabel?: (state: NonNullable<Expense['amount_pending']>) => string;
+  /** The business's country: a client's phone with no country of its own is read (and written) as the list writes it. */
+  homeCountry?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
   for (const c of data.contacts ?? []) {
     names.set(c.id, c);
     // Phones are stored in E.164 and shown in national form; both forms (and bare digits) are searchable.
-    const phone = formatPhone(c.phone, c.country);
+    const phone = formatPhone(c.phone, c.country, opts.homeCountry);
     out.push({
       group: 'contacts',
       id: c.id,

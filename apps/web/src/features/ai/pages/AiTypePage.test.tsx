@@ -198,6 +198,19 @@ describe('generation', () => {
     expect(save).toHaveProperty('disabled', true);
     expect(screen.getByText('This is a sample: generate your own to save it.')).toBeTruthy();
   });
+
+  it('See Sample shows the sample in the output language picked (t21: French showed English)', async () => {
+    renderAt('/ai/seasons-greetings', <AiTypePage />);
+    fireEvent.change(await screen.findByLabelText(/Output language/), { target: { value: 'fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'See Sample' }));
+    expect(await screen.findByText('Vœux de Noël de Kofi Fabrics')).toBeTruthy();
+    expect(screen.queryByText(/Christmas greetings/)).toBeNull();
+    cleanup();
+    renderAt('/ai/seasons-greetings', <AiTypePage />);
+    fireEvent.change(await screen.findByLabelText(/Output language/), { target: { value: 'sw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'See Sample' }));
+    expect(await screen.findByText('Salamu za Krismasi kutoka Kofi Fabrics')).toBeTruthy();
+  });
 });
 
 describe('output language', () => {

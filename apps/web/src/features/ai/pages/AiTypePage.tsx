@@ -54,7 +54,7 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
     setLoadingSample(true);
     try {
       const { sampleFor } = await import('../samples');
-      gen.showSample(sampleFor(info));
+      gen.showSample(sampleFor(info, values.language));
     } catch (e) {
       gen.fail(e);
     } finally {

@@ -6,19 +6,16 @@ import {
   documentShowsMinor,
   fiscalLockMessage,
   paidSaleLocked,
-  formatDate,
   formatMoney,
-  paidWithBrand,
   refundDueOf,
   isCreditable,
-  isCreditReasonCode,
   type Receipt,
   realBalanceOf,
   testPaid,
   testRefundDue,
   testPaymentStatus,
 } from '@duka/core';
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../../data/sync/hooks';
@@ -37,12 +34,15 @@ import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { VoidModal } from '../components/VoidModal';
+import { PaymentsCard } from '../components/PaymentsCard';
+import { PdfPreviewCard } from '../components/PdfPreviewCard';
+import { CreditOfNotice, FiscalLockedNotice, QuoteDeclinedNotice } from '../components/ViewNotices';
+import { ViewSummaryCard } from '../components/ViewSummaryCard';
 import { InvoiceConflictNotice } from '../components/InvoiceConflictNotice';
 import { RefusedBanner } from '../components/RefusedBanner';
 import { RenumberNotice } from '../components/RenumberNotice';
 import { useRefusedChange } from '../lib/refusedChange';
 import { WholeShillingsNotice } from '../components/WholeShillingsNotice';
-import { receiptOnDevice } from '../lib/creditNotes';
 import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
 import { convertQuote, markSent, publicLink, recordPayment, voidInvoice } from '../lib/ownerApi';
@@ -57,7 +57,6 @@ import { PAGES, pagePaths } from '../../../paths';
 export default function InvoiceViewPage() {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
-  const { t: tf } = useStrings('fiscal');
   const { t: tt } = useStrings('testSettled');
   const statusLabel = useStatusLabel();
   const { id = '' } = useParams();
@@ -154,79 +153,14 @@ export default function InvoiceViewPage() {
       {refused && <RefusedBanner refused={refused} invoiceId={inv.id} />}
       {!refused && <InvoiceConflictNotice invoice={inv} />}
       {inv.notice && <RenumberNotice invoiceId={inv.id} notice={inv.notice} />}
-      {declined && inv.declined_at && (
-        <Alert color="red" variant="light" role="status" data-testid="quote-declined">
-          <Text size="sm">{t('declinedNote', { client: client?.name ?? '—', date: formatDate(inv.declined_at.slice(0, 10)) })}</Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {inv.decline_reason ? t('declinedReason', { reason: inv.decline_reason }) : t('declinedNoReason')}
-          </Text>
-        </Alert>
-      )}
+      {declined && <QuoteDeclinedNotice inv={inv} client={client?.name} />}
       {/* A credit note has its own fiscal state (NC) too. */}
       {(!isQuote || isCredit) && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
-      {locked && (
-        <Alert color="blue" variant="light" role="status" title={tf(fiscal.view?.test ? 'lockedTitleTest' : 'lockedTitle')} data-testid="fiscal-locked">
-          <Text size="sm">{tf(fiscal.view?.test ? 'lockedTest' : 'locked')}</Text>
-        </Alert>
-      )}
-      {isCredit && (
-        <Alert color="blue" variant="light" role="status" data-testid="credit-of">
-          <Text size="sm">
-            {tc('creditsInvoice', { number: '' })}
-            <Anchor component={Link} to={pagePaths.invoice(inv.credited_invoice_id ?? '')}>
-              {credited?.number ?? ''}
-            </Anchor>
-          </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {tc('reasonShown', { reason: inv.credit_reason ?? '' })}
-          </Text>
-          {isCreditReasonCode(inv.credit_reason_code) && (
-            <Text size="sm" data-testid="credit-reason-code">
-              {tc('kraReasonShown', { reason: `${inv.credit_reason_code} · ${tc(`reasonCodes.${inv.credit_reason_code}`)}` })}
-            </Text>
-          )}
-        </Alert>
-      )}
+      {locked && <FiscalLockedNotice test={!!fiscal.view?.test} />}
+      {isCredit && <CreditOfNotice inv={inv} creditedNumber={credited?.number} />}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
       {!isQuote && !isVoid && <WholeShillingsNotice inv={inv} balance={balance} locked={locked && fiscal.view?.test ? 'test' : locked} />}
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {t('client')}
-            </Text>
-            <Text fw={600}>{client?.name ?? '—'}</Text>
-          </Stack>
-          {/* A credit note has no date to pay by nor to accept by (issue 26 D9). */}
-          {!isCredit && (
-            <Stack gap={0} data-testid="view-due">
-              <Text size="sm" c="dimmed">
-                {isQuote ? t('validUntil') : t('dueDate')}
-              </Text>
-              <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
-            </Stack>
-          )}
-          {/* A quote and a void invoice owe nothing: they show their total, never a balance (issue 14). */}
-          <Stack gap={0} align="flex-end">
-            <Text size="sm" c="dimmed">
-              {isCredit ? tc('totalCredited') : isQuote || isVoid ? t('total') : t('balance')}
-            </Text>
-            <Text
-              fw={700}
-              data-testid={isQuote || isVoid ? 'view-total' : 'view-balance'}
-              data-balance={isQuote || isVoid ? undefined : balance}
-              td={isVoid ? 'line-through' : undefined}
-            >
-              {formatMoney(isQuote || isVoid ? inv.total_due : balance, inv.currency, { minor })}
-            </Text>
-            {testTag && !isQuote && !isVoid && (
-              <Text size="xs" c="orange.9" ta="right" data-testid="view-test-settled">
-                {tt(testTag === 'paid' ? 'settled' : 'part')}
-              </Text>
-            )}
-          </Stack>
-        </Group>
-      </Card>
+      <ViewSummaryCard inv={inv} client={client?.name} balance={balance} minor={minor} isQuote={isQuote} isCredit={isCredit} />
 
       <Group gap="xs" display={isCredit ? 'none' : undefined}>
         {!isQuote && !isVoid && balance > 0 && (
@@ -303,38 +237,7 @@ export default function InvoiceViewPage() {
         />
       )}
 
-      <Card withBorder padding="sm">
-        <Group justify="space-between" mb="xs">
-          <Text fw={600}>{t('preview')}</Text>
-          {pdf.url && (
-            <Button component="a" href={pdf.url} download={`${shared.file}.pdf`} size="xs" variant="light" data-testid="download-pdf">
-              {t('download')}
-            </Button>
-          )}
-        </Group>
-        {pdf.error ? (
-          <Alert color="red">{t('pdfFailed')}</Alert>
-        ) : !pdf.url ? (
-          <Center h={200} aria-busy="true" aria-label={t('pdfBuilding')}>
-            <Loader />
-          </Center>
-        ) : (
-          <object
-            data={pdf.url}
-            type="application/pdf"
-            aria-label={`${t('preview')} ${inv.number}`}
-            data-testid="pdf-preview"
-            data-ms={pdf.ms ?? ''}
-            data-fiscal={pdf.fiscal ?? ''}
-            style={{ width: '100%', height: '70vh', border: 0 }}
-          >
-            {/* A browser that shows no PDF in the page (most phones): a sentence, not a second "Download PDF" (t17 K4). */}
-            <Text size="sm" c="dimmed" data-testid="pdf-no-preview">
-              {t('pdfNoPreview')}
-            </Text>
-          </object>
-        )}
-      </Card>
+      <PdfPreviewCard pdf={pdf} number={inv.number} file={shared.file} />
 
       <Card withBorder padding="sm">
         <TotalsPanel
@@ -362,61 +265,7 @@ export default function InvoiceViewPage() {
         )}
       </Card>
 
-      {!isQuote && (
-        <Card withBorder padding="sm">
-          <Text fw={600} mb="xs">
-            {t('payments')}
-          </Text>
-          {inv.payments.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('noPayments')}
-            </Text>
-          ) : (
-            <Table>
-              <Table.Tbody>
-                {inv.payments.map((p) => (
-                  <Table.Tr key={p.id}>
-                    {/* The date, with the method and any reference under it: a long bank reference wraps in the room
-                        left by the amount and Receipt, which stay on screen at 360 px (issue 23 D7). A column of its own
-                        was squeezed to one letter wide by the table. */}
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(p.date)}
-                      </Text>
-                      <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
-                        {/* The wallet paid with when known (MTN MoMo), as the receipt names it (t18 C2). */}
-                        {p.refund ? `${t('refundPaidRow')} · ` : ''}
-                        {paidWithBrand(p) ?? t(`methods.${p.method}`)}
-                        {p.reference ? ` · ${p.reference}` : ''}
-                        {p.test && (
-                          <Badge ml="xs" size="xs" color="yellow" variant="light">
-                            TEST
-                          </Badge>
-                        )}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(p.amount, inv.currency, { minor })}
-                    </Table.Td>
-                    <Table.Td ta="right" w={1}>
-                      {/* A refund paid out is no money received: no receipt. */}
-                      <Button
-                        display={p.refund ? 'none' : undefined}
-                        size="compact-xs"
-                        variant="light"
-                        onClick={() => void receiptOnDevice(inv, p.id).then(setReceipt)}
-                        aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency, { minor })}`}
-                      >
-                        {t('receipt')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Card>
-      )}
+      {!isQuote && <PaymentsCard inv={inv} minor={minor} onReceipt={setReceipt} />}
 
       <ReceiptModal receipt={receipt} onClose={() => setReceipt(null)} client={client} publicId={inv.public_id ?? ''} synced={inv.version !== undefined} />
       <PaymentModal

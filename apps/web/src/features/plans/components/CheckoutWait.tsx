@@ -4,10 +4,11 @@ import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useStrings } from '../../../i18n/lite';
 import { errorMessage } from '../../../ui/errors';
-import { checkoutStatus } from '../api';
+import { checkoutStatus } from '../checkoutApi';
 import '../strings';
 import { planTitle } from '../planText';
-import { PAGES } from '../../../paths';
+// Not paths.ts: the pay page renders this (see APP_RETURN_PAGES).
+import { APP_RETURN_PAGES as PAGES } from '../../../publicPaths';
 
 const POLL_MS = 1500;
 const GIVE_UP_MS = 90_000;

@@ -3,6 +3,8 @@ import { SearchInput } from '../../../ui/ListControls';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
+import { useCurrentUser } from '../../../data/user';
+import { countryNameOf } from '../../../ui/dial';
 import { useStrings } from '../../../i18n';
 import { useStatusLabel } from '../../invoices/statusLabel';
 import { useSavedInvoices } from '../../invoices/lib/refusedChange';
@@ -29,6 +31,8 @@ export default function SearchTab() {
   const notes = useRecords('notes');
   const expenses = useRecords('expenses');
   const catalogs = useRecords('catalogs');
+  // The business's country, for a client's phone with none of its own (as the client list writes it).
+  const homeCountry = countryNameOf(useCurrentUser());
   const loaded = !!(contacts && invoices && notes && expenses && catalogs);
   const index = useMemo(
     () =>
@@ -39,10 +43,11 @@ export default function SearchTab() {
               statusLabel,
               categoryLabel: category.label,
               pendingLabel: (state) => te(pendingLabelKey(state)),
+              homeCountry,
             },
           )
         : [],
-    [loaded, contacts, invoices, notes, expenses, catalogs, statusLabel, category, te],
+    [loaded, contacts, invoices, notes, expenses, catalogs, statusLabel, category, te, homeCountry],
   );
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const q = useDeferredValue(query.trim());
