@@ -290,6 +290,8 @@ const CASES = {
   // The debtors (aging) and totals of the period.
   'GET /reports/summary': { kind: 'total', req: () => ({ query: 'from=2026-01-01&to=2026-12-31&currency=NGN' }) },
   'GET /reports/aging': { kind: 'total', req: () => ({ query: 'from=2026-01-01&to=2026-12-31&currency=NGN&bucket=0-30' }) },
+  // The till's day: the day of A's cash payment (booksOf).
+  'GET /reports/cash-up': { kind: 'total', req: () => ({ query: 'date=2026-11-23' }) },
 
   // ---- system ----
   'GET /health': { exempt: SYSTEM },

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../data/db';
+import { db, type RecordMap } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
 import { renderWithQueries } from '../../ui/testing';
 import type { Invoice } from '../invoices/lib/model';
@@ -56,7 +56,7 @@ const signed = {
 
 beforeEach(async () => {
   setCurrentUser(kenyan);
-  await db.invoices.put(sale as unknown as Invoice);
+  await db.invoices.put(sale as unknown as RecordMap['invoices']);
 });
 afterEach(() => {
   cleanup();
