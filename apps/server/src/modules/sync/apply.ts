@@ -192,8 +192,8 @@ function latestRecordsOnly(mutations: Mutation[], results: MutationResult[]): Mu
   });
   return results.map((r, i) => {
     const m = mutations[i];
-    if (!r.record || (m?.op === 'upsert' && last.get(`${m.collection}\u0000${m.id}`) === i && r.record.version === r.version)) return r;
-    const { record: _record, ...rest } = r;
+    if (r.recordJson === undefined || (m?.op === 'upsert' && last.get(`${m.collection}\u0000${m.id}`) === i && r.recordVersion === r.version)) return r;
+    const { recordJson: _record, recordVersion: _version, ...rest } = r;
     return rest;
   });
 }
