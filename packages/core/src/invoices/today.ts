@@ -6,11 +6,15 @@
 import { businessTimeZone } from '../constants/countries';
 import { isTimeZone } from '../rules';
 
+/** One formatter per known zone (making one costs far more than formatting with it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (yyyy-mm-dd) at `now` in time zone `tz` (UTC when tz is unknown). */
 export function businessToday(now: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: isTimeZone(tz) ? tz : 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    now,
-  );
+  const zone = isTimeZone(tz) ? tz : 'UTC';
+  let format = dayFormats.get(zone);
+  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = format.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

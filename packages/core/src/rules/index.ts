@@ -51,15 +51,24 @@ export function bpsToPercentText(bps: number): string {
   return frac ? `${whole}.${frac}` : String(whole);
 }
 
+/** Names already asked about (making an Intl.DateTimeFormat is the costly part: a sync push asks per invoice). */
+const timeZonesSeen = new Map<string, boolean>();
+
 /** Whether the runtime knows this IANA time zone name (e.g. Africa/Lagos). */
 export function isTimeZone(tz: unknown): tz is string {
   if (typeof tz !== 'string' || !tz || tz.length > 64) return false;
+  const seen = timeZonesSeen.get(tz);
+  if (seen !== undefined) return seen;
+  let known: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
+    known = true;
   } catch {
-    return false;
+    known = false;
   }
+  // Bounded: the runtime knows a few hundred zones; unknown names are not kept once the map is full.
+  if (timeZonesSeen.size < 2_000) timeZonesSeen.set(tz, known);
+  return known;
 }
 
 export const timeZoneSchema = z.string().refine(isTimeZone, 'Choose a time zone from the list, e.g. Africa/Lagos');

@@ -167,7 +167,14 @@ export async function insertJson(tx: Tx, table: PgTable, rows: Row[], opts: { up
 export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: boolean; where?: SQL } = {}): SQL | null {
   if (!rows.length) return null;
   const cols = columnsOf(table);
-  const present = cols.filter((c) => rows.some((r) => r[c.key] !== undefined));
+  // The columns any row sets (a row's undefined is left to the column's default).
+  let shape = '';
+  const present: ColumnInfo[] = [];
+  for (const c of cols) {
+    const set = rows.some((r) => r[c.key] !== undefined);
+    shape += set ? '1' : '0';
+    if (set) present.push(c);
+  }
   const payload = rows.map((r) => {
     const o: Record<string, unknown> = {};
     for (const c of present) {
@@ -176,16 +183,41 @@ export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: bool
     }
     return o;
   });
-  const name = getTableName(table);
-  const list = sql.raw(present.map((c) => `"${c.name}"`).join(', '));
-  let conflict = sql``;
-  if (opts.upsert) {
-    const set = present.filter((c) => !['id', 'user_id', 'created_at'].includes(c.name)).map((c) => `"${c.name}" = excluded."${c.name}"`);
-    conflict = sql.raw(` on conflict ("id") do update set ${set.join(', ')} where "${name}"."user_id" = excluded."user_id"`);
-  }
+  const text = statementText(table, shape, present, !!opts.upsert);
   const where = opts.where ? sql` where ${opts.where}` : sql``;
-  const t = fixed(table);
-  return sql`insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, ${JSON.stringify(payload)}::json)${where}${conflict}`;
+  return sql`${text.head}${JSON.stringify(payload)}${text.json}${where}${text.conflict}`;
+}
+
+/** The fixed text of insertJsonSql's statement per table, set of columns and upsert (made once; issue 27). */
+interface StatementText {
+  head: SQL;
+  json: SQL;
+  conflict: SQL;
+}
+const statementTexts = new WeakMap<PgTable, Map<string, StatementText>>();
+function statementText(table: PgTable, shape: string, present: ColumnInfo[], upsert: boolean): StatementText {
+  let byShape = statementTexts.get(table);
+  if (!byShape) statementTexts.set(table, (byShape = new Map()));
+  const key = `${upsert ? 'u' : 'i'}${shape}`;
+  let text = byShape.get(key);
+  if (!text) {
+    const name = getTableName(table);
+    const t = `"${name}"`;
+    const list = present.map((c) => `"${c.name}"`).join(', ');
+    let conflict = '';
+    if (upsert) {
+      const set = present.filter((c) => !['id', 'user_id', 'created_at'].includes(c.name)).map((c) => `"${c.name}" = excluded."${c.name}"`);
+      conflict = ` on conflict ("id") do update set ${set.join(', ')} where "${name}"."user_id" = excluded."user_id"`;
+    }
+    text = {
+      head: sql.raw(`insert into ${t} (${list}) select ${list} from json_populate_recordset(null::${t}, `),
+      json: sql.raw('::json)'),
+      conflict: sql.raw(conflict),
+    };
+    // Bounded: a table has few column sets in practice (what its adapter writes).
+    if (byShape.size < 64) byShape.set(key, text);
+  }
+  return text;
 }
 
 /**

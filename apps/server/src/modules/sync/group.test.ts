@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { SyncResult } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
+import { answerText } from './answer-records';
 import { applyMutations, type Mutation, type MutationResult } from './engine';
 import { client, remove, upsert } from './test-utils';
 
@@ -48,7 +50,9 @@ function normal(value: unknown): unknown {
       .replace(TIME, 'time'),
   );
 }
-const withoutRecord = (results: MutationResult[]) => results.map(({ record: _record, ...r }) => r);
+const withoutRecord = (results: SyncResult[]) => results.map(({ record: _record, ...r }) => r);
+/** The results as POST /sync/push answers them (with `record`). */
+const answered = (results: MutationResult[]) => (JSON.parse(answerText(results)) as { results: SyncResult[] }).results;
 
 async function stored(user: Awaited<ReturnType<typeof signUp>>) {
   const api = client(app, user);
@@ -66,11 +70,11 @@ describe('an account’s waiting pushes applied in one transaction', () => {
     // Same names both sides: the contact made by withContact is numbered the same for both users.
     const opts = { records: true, group: true };
 
-    const serial: MutationResult[][] = [];
-    for (const push of serialScript) serial.push(await applyMutations(ctx, serialUser.userId, push, new Date(), opts));
+    const serial: SyncResult[][] = [];
+    for (const push of serialScript) serial.push(answered(await applyMutations(ctx, serialUser.userId, push, new Date(), opts)));
     const before = batches.get(groupedUser.userId) ?? 0;
     // Called in one tick: the first runs at once, the four others wait for it and are applied together.
-    const grouped = await Promise.all(groupedScript.map((push) => applyMutations(ctx, groupedUser.userId, push, new Date(), opts)));
+    const grouped = (await Promise.all(groupedScript.map((push) => applyMutations(ctx, groupedUser.userId, push, new Date(), opts)))).map(answered);
     expect((batches.get(groupedUser.userId) ?? 0) - before).toBe(2);
 
     expect(grouped.map((r) => r.map((x) => x.status))).toEqual([

@@ -1,7 +1,8 @@
 import { API_ROUTES, parseVersionRanges } from '@duka/core';
 import type { Module } from '../../lib/context';
-import { checkedOutsideProduction, routesOf } from '../../lib/route';
+import { routesOf } from '../../lib/route';
 import { chargeUser } from '../../lib/user-limits';
+import { answerText } from './answer-records';
 import { applyMutations } from './engine';
 import { firstPageRoute } from './first';
 import { getAdapter } from './registry';
@@ -15,22 +16,22 @@ export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
 /** POST /sync/push, GET /sync/pull, GET /sync/history (collections come from registerSyncCollection). */
 export const syncRoutes: Module = (app, ctx) => {
   const route = routesOf(app, ctx, 'sync');
-  // The hot answers: built here in the declared shape, checked against it outside production only.
+  // The hot answers: built as JSON text in the declared shape, checked against it outside production only.
   const production = ctx.config.nodeEnv === 'production';
-  const serializerCompiler = checkedOutsideProduction(production);
 
+  // The answer's records come as JSON text made by PostgreSQL (answer-records.ts), spliced in and sent as they are.
+  const sendPushed = jsonTextSender(production, API_ROUTES['POST /sync/push'].response, 'POST /sync/push');
   route(
     'POST /sync/push',
-    async (request) => {
+    async (request, reply) => {
       // Applied upserts carry their stored record: the device keeps it and leaves its version out of the next pull.
       const results = await applyMutations(ctx, request.userId, request.body.mutations, new Date(), { records: true, group: true });
-      return { results: results.map(({ created: _created, ...r }) => r) };
+      return sendPushed(reply, answerText(results));
     },
     {
       // A batch of 500 records can pass the default 1 MB: the larger limit is for signed-in users only
       // (authenticated before the body is read), and each user's push volume is limited.
       bodyLimit: PUSH_BODY_LIMIT,
-      serializerCompiler,
       preHandler: async (request) => {
         const body = request.body as { mutations: unknown[] };
         await chargeUser(ctx, request.userId, 'syncPushes');

@@ -3,12 +3,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { eachKey, fixed, inIds, insertJson, insertJsonSql, RECORD_TIMES, rowFromJson } from './bulk';
+import { appliedUpserts, attachRecords, headOf, selectWithRecords } from './answer-records';
+import { eachKey, fixed, inIds, insertJson, insertJsonSql } from './bulk';
 import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
-import { toRecord } from './service';
 
-/** Core's SyncResult (what a push answers), plus whether a record was created (REST answers 201; never sent). */
-export type MutationResult = SyncResult & { created?: boolean };
+/**
+ * Core's SyncResult (what a push answers), plus what only the server uses (never sent as such): whether a record was
+ * created (REST answers 201), and an applied upsert's stored record as JSON text made by PostgreSQL with its version
+ * (a push answers it as `record`, see answer-records.ts).
+ */
+export type MutationResult = SyncResult & { created?: boolean; recordJson?: string; recordVersion?: number };
 
 /** Everything a batch will write, worked out from the user's data at sync version `base`. */
 export interface Plan {
@@ -87,20 +91,21 @@ export async function writePlan(tx: Tx, userId: string, plan: Plan, records = fa
   const reads = records ? appliedUpserts(plan) : [];
   const checks = last.map((p, i) => ({ ...p, at: `c${i}` })).filter((p) => p.read);
   if (!parts.length && !reads.length && !checks.length) return null;
-  const selects = [
-    ...reads.map(
-      ({ adapter, ids }, i) =>
-        sql`(select coalesce(json_agg(x), '[]'::json)::text from (${eachKey(ids, (id) => sql`select * from ${fixed(adapter.table)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`)}) x) as ${sql.raw(`r${i}`)}`,
-    ),
-    ...checks.map((p) => sql`(select coalesce(json_agg(x), '[]'::json)::text from (${p.read}) x) as ${sql.raw(p.at)}`),
+  const head: Array<[string, SQL]> = [
+    ['done', sql`1`],
+    ...checks.map((p): [string, SQL] => [p.at, sql`select coalesce(json_agg(x), '[]'::json)::text from (${p.read}) x`]),
   ];
-  if (!selects.length) selects.push(sql`1 as done`);
-  const res = (await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}select ${sql.join(selects, sql`, `)}`)) as unknown as {
+  const sources = reads.map(({ adapter, ids }) =>
+    eachKey(ids, (id) => sql`select * from ${fixed(adapter.table)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`),
+  );
+  const res = (await tx.execute(
+    sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}${selectWithRecords(head, reads, sources)}`,
+  )) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
-  const out = res.rows[0] ?? {};
+  const out = headOf(res.rows);
   for (const p of checks) await p.check?.(JSON.parse(String(out[p.at] ?? '[]')) as Row[]);
-  attachRecords(plan, reads, out);
+  attachRecords(plan, reads, res.rows);
   return null;
 }
 
@@ -154,7 +159,7 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
   if (plan.version !== plan.base) parts.push(sql`u as (update ${fixed(users)} set sync_version = ${plan.version} where id = ${userId} and ${guard})`);
   // The records of the applied upserts: as written (RETURNING), or as stored when the upsert changed nothing.
   const reads = records ? appliedUpserts(plan) : [];
-  const selects = reads.map(({ adapter, ids }, i) => {
+  const sources = reads.map(({ adapter, ids }) => {
     const at = writes.findIndex((w) => w.adapter === adapter);
     const own = new Set(at >= 0 ? writes[at].rows.map(([id]) => id) : []);
     const kept = ids.filter((id) => !own.has(id));
@@ -163,51 +168,16 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
       ...(at >= 0 ? [sql`select * from ${sql.raw(`w${at}`)} where deleted_at is null and ${inIds(sql.raw('id'), ids)}`] : []),
       ...(kept.length ? [eachKey(kept, (id) => sql`select * from ${fixed(t)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`)] : []),
     ];
-    return from.length
-      ? sql`(select coalesce(json_agg(x), '[]'::json)::text from (${sql.join(from, sql` union all `)}) x) as ${sql.raw(`r${i}`)}`
-      : sql`'[]' as ${sql.raw(`r${i}`)}`;
+    return from.length ? sql.join(from, sql` union all `) : null;
   });
-  const res = (await tx.execute(
-    sql`with ${sql.join(parts, sql`, `)} select (select v from l) as v${selects.length ? sql`, ${sql.join(selects, sql`, `)}` : sql``}`,
-  )) as unknown as {
+  const res = (await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${selectWithRecords([['v', sql`select v from l`]], reads, sources)}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
-  const out = res.rows[0] ?? {};
+  const out = headOf(res.rows);
   if (out.v === null || out.v === undefined) throw new AppError('unauthorized', 'Please login to continue');
   if (Number(out.v) !== plan.base) return Number(out.v);
-  attachRecords(plan, reads, out);
+  attachRecords(plan, reads, res.rows);
   return null;
-}
-
-/** Sets `record` on the plan's applied upserts from the rows read back (r0, r1… of `out`), at the versions they got. */
-function attachRecords(plan: Plan, reads: Array<{ name: string; adapter: SyncAdapter; ids: string[] }>, out: Record<string, unknown>): void {
-  if (!reads.length) return;
-  const byKey = new Map<string, Row>();
-  reads.forEach(({ adapter, name }, i) => {
-    for (const r of JSON.parse(String(out[`r${i}`] ?? '[]')) as Array<Record<string, unknown>>)
-      byKey.set(`${name}\u0000${String(r.id)}`, rowFromJson(adapter.table, r, RECORD_TIMES));
-  });
-  // The result of an applied upsert carries the record when the row has the version that upsert gave it.
-  const byMutation = new Map(plan.applied.map((a) => [a.mutationId, a]));
-  for (const result of plan.results) {
-    const a = result.status === 'applied' ? byMutation.get(result.mutation_id) : undefined;
-    const row = a ? byKey.get(`${a.collection}\u0000${a.recordId}`) : undefined;
-    const adapter = a ? reads.find((r) => r.name === a.collection)?.adapter : undefined;
-    if (a && row && adapter && Number(row.version) === a.version) result.record = toRecord(adapter, row);
-  }
-}
-
-/** Per collection, the records of the plan's applied mutations (a push answers upserts with them). */
-function appliedUpserts(plan: Plan): Array<{ name: string; adapter: SyncAdapter; ids: string[] }> {
-  const out = new Map<string, { name: string; adapter: SyncAdapter; ids: Set<string> }>();
-  for (const a of plan.applied) {
-    const adapter = plan.adapters.get(a.collection);
-    if (!adapter) continue;
-    let entry = out.get(a.collection);
-    if (!entry) out.set(a.collection, (entry = { name: a.collection, adapter, ids: new Set() }));
-    entry.ids.add(a.recordId);
-  }
-  return [...out.values()].map((e) => ({ ...e, ids: [...e.ids] }));
 }
 
 /**

@@ -1,0 +1,199 @@
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../lib/context';
+import type { Tx } from '../../lib/registry';
+import { computeBatch, type Mutation } from './batch';
+import { getAdapter, type SyncAdapter } from './registry';
+import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type MutationResult, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
+
+/** Options of applyMutations. */
+export interface ApplyOptions {
+  /**
+   * Applied upserts carry `record`: the stored record at the version they got (as a pull would bring it), read
+   * in the write's own last statement (POST /sync/push answers it; no read after the commit). Left out when a
+   * later mutation of the same batch (or of a push applied with it, see `group`) changed that record again.
+   */
+  records?: boolean;
+  /**
+   * May be applied in one transaction with other pushes of the account that wait in this process (group commit):
+   * each still gets its own results, the same as if it had been applied alone after the ones before it.
+   */
+  group?: boolean;
+}
+
+/** An error of the database (or any unexpected one) while one mutation was applied, as its rejection. */
+function storageRejection(err: unknown): MutationResult['error'] {
+  const pg = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  const cause = pg?.cause && typeof pg.cause.code === 'string' ? pg.cause : pg;
+  const detail = typeof cause?.code === 'string' && typeof cause.message === 'string' ? ` (${cause.message.slice(0, 200)})` : '';
+  return { code: 'unprocessable', message: `The server could not store this change${detail}. Fix the record or discard the change.` };
+}
+
+/**
+ * Accounts whose prepared batch was stale (another process wrote for them in between) in the last CONTENDED_MS:
+ * their pushes go straight to the lock for a while. With devices of one shop on two processes most prepared
+ * batches were stale (≈80% in bench/sync-load.bench.mjs), so phase 1 was mostly work done twice.
+ */
+const CONTENDED_MS = 5_000;
+const contendedUntil = new Map<string, number>();
+function contended(userId: string): boolean {
+  const until = contendedUntil.get(userId);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  contendedUntil.delete(userId);
+  return false;
+}
+function markContended(userId: string): void {
+  if (contendedUntil.size > 10_000) for (const [id, until] of contendedUntil) if (until <= Date.now()) contendedUntil.delete(id);
+  contendedUntil.set(userId, Date.now() + CONTENDED_MS);
+}
+
+/**
+ * Applies mutations for one user. Validation first (a rejected mutation changes nothing and does not stop
+ * the others), then one multi-row upsert per collection.
+ *
+ * Two phases, so the user's row lock is held only while versions are allocated and rows written:
+ *  1. without any lock, every mutation is read, validated and prepared (schemas, maths, references,
+ *     numbers) against the user's data as of its sync_version `base` (prepare and preload only read);
+ *  2. the user's row is locked; if sync_version is still `base`, nothing of this user changed in between
+ *     (every write of a user's synced data bumps it under this lock), so the prepared rows are written as
+ *     they are, without a savepoint (few round trips while the lock is held; a batch of new records whose
+ *     afterWrites need no statement is ONE statement with no transaction, see write.ts). Otherwise (another device or
+ *     process wrote meanwhile) the batch is worked out again under the lock; if the database refuses the
+ *     prepared writes (e.g. a unique index), the transaction is rolled back and run again that way.
+ * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
+ * each in its own savepoint, so the one the database refuses comes back 'rejected' with the reason while
+ * the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
+ * While an account's prepared batches keep being stale (see CONTENDED_MS), its pushes skip phase 1.
+ * Within one process the pushes of one account run one after another, so phase 1 sees the previous one's
+ * writes (two devices of a shop pushing at once would otherwise each prepare, and one prepare again); the pushes
+ * that wait meanwhile are applied together in one batch (group commit, see runGroup).
+ * See registry.ts.
+ */
+export async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], now: Date, opts: ApplyOptions): Promise<MutationResult[]> {
+  // Unknown collections refuse the whole request (a client bug, not a user's input to fix).
+  const adapters = new Map<string, SyncAdapter>();
+  for (const m of mutations) if (!adapters.has(m.collection)) adapters.set(m.collection, getAdapter(ctx, m.collection));
+  const records = !!opts.records;
+
+  // Phase 1: read-only, outside any transaction (prepare and preload must not write, see registry.ts). Skipped
+  // while this account's pushes keep finding that another process wrote in between (it would be worked out twice).
+  let plan: Plan | null = null;
+  if (!contended(userId)) {
+    try {
+      plan = await computeBatch(ctx.db as unknown as Tx, adapters, userId, mutations, now);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unauthorized') throw err;
+      plan = null; // worked out again under the lock, where an error is handled as before
+    }
+  }
+
+  /** Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again. */
+  const locked = (prepared: Plan | null) =>
+    ctx.db.transaction(async (tx) => {
+      if (prepared) {
+        // The plan's first write takes the lock and writes only if sync_version is still `base` (one round trip).
+        // No savepoint: if the database refuses these writes, the whole transaction is rolled back and run again
+        // without the plan (below), where each step has its savepoint.
+        const stale = await writePlan(tx, userId, prepared, records, true);
+        if (stale === null) return prepared.results;
+        markContended(userId);
+        return workedOutUnderLock(tx, adapters, userId, mutations, now, stale, records);
+      }
+      return workedOutUnderLock(tx, adapters, userId, mutations, now, await lockUser(tx, userId), records);
+    });
+
+  let committed: MutationResult[];
+  if (plan && !hasWrites(plan)) committed = plan.results;
+  else if (plan && canWriteAtOnce(userId, plan) && quietPlan(plan)) {
+    // One statement, no transaction (it is atomic alone, and takes and releases the user's lock itself): one round
+    // trip. Stale or refused by the database: nothing was written; worked out again under the lock, as below.
+    let stale: number | null | undefined;
+    try {
+      stale = await writeAtOnce(ctx.db as unknown as Tx, userId, plan, records);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+    }
+    if (stale === null) {
+      await afterWrites(ctx.db as unknown as Tx, userId, plan);
+      committed = plan.results;
+    } else {
+      if (stale !== undefined) markContended(userId);
+      committed = await locked(null);
+    }
+  } else {
+    try {
+      committed = await locked(plan);
+    } catch (err) {
+      // Refused by the database (e.g. a unique index): rolled back; worked out again under the lock, step by step.
+      if (err instanceof AppError || !plan) throw err;
+      committed = await locked(null);
+    }
+  }
+  // Committed: hooks that reach other services (ctx.registry.afterMutations) start now, without holding the writer.
+  const collections = [...adapters.keys()];
+  for (const hook of ctx.registry.afterMutations) {
+    try {
+      hook(userId, collections);
+    } catch {
+      // a hook handles and logs its own failures
+    }
+  }
+  return records ? latestRecordsOnly(mutations, committed) : committed;
+}
+
+/**
+ * Under the lock, when the prepared plan cannot be used: the batch worked out again and written in a savepoint;
+ * if the database refuses that, each mutation again in its own savepoint, so the one the database refuses comes
+ * back 'rejected' with the reason while the rest apply.
+ */
+async function workedOutUnderLock(
+  tx: Tx,
+  adapters: Map<string, SyncAdapter>,
+  userId: string,
+  mutations: Mutation[],
+  now: Date,
+  current: number,
+  records: boolean,
+): Promise<MutationResult[]> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const p = await computeBatch(sp, adapters, userId, mutations, now, current);
+      await writePlan(sp, userId, p, records);
+      return p.results;
+    });
+  } catch (err) {
+    if (err instanceof AppError || mutations.length === 0) throw err;
+    if (mutations.length === 1) return [{ mutation_id: mutations[0].mutation_id ?? '', status: 'rejected' as const, error: storageRejection(err) }];
+  }
+  const results: MutationResult[] = [];
+  for (const m of mutations) {
+    try {
+      results.push(
+        ...(await tx.transaction(async (sp) => {
+          const p = await computeBatch(sp, adapters, userId, [m], now);
+          await writePlan(sp, userId, p, records);
+          return p.results;
+        })),
+      );
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      results.push({ mutation_id: m.mutation_id ?? '', status: 'rejected', error: storageRejection(err) });
+    }
+  }
+  return results;
+}
+
+/** Drops `record` from a result when a later result of the batch applied to the same record (it would be stale). */
+function latestRecordsOnly(mutations: Mutation[], results: MutationResult[]): MutationResult[] {
+  const last = new Map<string, number>();
+  results.forEach((r, i) => {
+    const m = mutations[i];
+    if (m && r.status === 'applied') last.set(`${m.collection}\u0000${m.id}`, i);
+  });
+  return results.map((r, i) => {
+    const m = mutations[i];
+    if (r.recordJson === undefined || (m?.op === 'upsert' && last.get(`${m.collection}\u0000${m.id}`) === i && r.recordVersion === r.version)) return r;
+    const { recordJson: _record, recordVersion: _version, ...rest } = r;
+    return rest;
+  });
+}
