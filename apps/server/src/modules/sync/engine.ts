@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { idTaken } from '../../lib/taken-id';
 import type { Tx } from '../../lib/registry';
-import { allDone, eachKey, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
+import { allDone, eachId, eachKey, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
 import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type MutationResult, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
 
@@ -97,9 +97,7 @@ async function readBatch(
         eachKey(mutationIds, (id) => sql`select mutation_id, version from ${fixed(syncMutations)} where user_id = ${userId} and mutation_id = ${id}::uuid`),
       )
     : null;
-  const current = collections.map(([adapter, ids]) =>
-    ids.length ? selectJson(reader, sql`select * from ${fixed(adapter.table)} where ${inIds(adapter.table.id, ids)}`) : null,
-  );
+  const current = collections.map(([adapter, ids]) => (ids.length ? selectJson(reader, eachId(adapter.table, ids)) : null));
   const [v, d, ...rows] = await Promise.all([version, applied, ...current]);
   const done = new Map<string, number>();
   for (const r of d ?? []) done.set(String(r.mutation_id), Number(r.version));

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { eachKey, fixed, inIds, insertJson, insertJsonSql, RECORD_TIMES, rowFromJson } from './bulk';
+import { eachId, fixed, inIds, insertJson, insertJsonSql, RECORD_TIMES, rowFromJson } from './bulk';
 import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 import { toRecord } from './service';
 
@@ -90,7 +90,7 @@ export async function writePlan(tx: Tx, userId: string, plan: Plan, records = fa
   const selects = [
     ...reads.map(
       ({ adapter, ids }, i) =>
-        sql`(select coalesce(json_agg(x), '[]'::json)::text from (${eachKey(ids, (id) => sql`select * from ${fixed(adapter.table)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`)}) x) as ${sql.raw(`r${i}`)}`,
+        sql`(select coalesce(json_agg(x), '[]'::json)::text from (${eachId(adapter.table, ids, userId, { live: true })}) x) as ${sql.raw(`r${i}`)}`,
     ),
     ...checks.map((p) => sql`(select coalesce(json_agg(x), '[]'::json)::text from (${p.read}) x) as ${sql.raw(p.at)}`),
   ];
@@ -161,7 +161,7 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
     const t = adapter.table;
     const from = [
       ...(at >= 0 ? [sql`select * from ${sql.raw(`w${at}`)} where deleted_at is null and ${inIds(sql.raw('id'), ids)}`] : []),
-      ...(kept.length ? [eachKey(kept, (id) => sql`select * from ${fixed(t)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`)] : []),
+      ...(kept.length ? [eachId(t, kept, userId, { live: true })] : []),
     ];
     return from.length
       ? sql`(select coalesce(json_agg(x), '[]'::json)::text from (${sql.join(from, sql` union all `)}) x) as ${sql.raw(`r${i}`)}`
