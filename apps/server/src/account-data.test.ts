@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, rateLimits, smsOutbox } from './db/schema';
+import { mailOutbox, rateLimits, smsOutbox, syncMutations } from './db/schema';
 import { invoiceBody, withContact } from './modules/invoices/test-utils';
-import { client } from './modules/sync/test-utils';
+import { client, upsert } from './modules/sync/test-utils';
 import { openTestApp, randomIp, signUp, type SignedUp } from './test/harness';
 
 /**
@@ -73,6 +73,9 @@ describe('account deletion removes everything (issue 22 item 7)', () => {
       200,
     );
     const photo = await expenseWithPhoto(u);
+    // A synced change: its applied mutation id is kept (no foreign key cascades it since issue 27).
+    expect((await client(app, u).push([upsert('contacts', randomUUID(), { name: 'Synced Client' })])).status).toBe(200);
+    const mutationRows = () => ctx.db.select().from(syncMutations).where(eq(syncMutations.userId, u.userId));
 
     const mailRows = () =>
       ctx.db
@@ -95,11 +98,13 @@ describe('account deletion removes everything (issue 22 item 7)', () => {
     expect((await limitRows()).length).toBeGreaterThan(2);
     expect(onDisk(photo.key)).toBe(true);
     expect(await served(photo.url, u)).toBe(200);
+    expect((await mutationRows()).length).toBe(1);
 
     expect((await app.inject({ method: 'DELETE', url: '/api/users/delete', headers: u.auth })).statusCode).toBe(200);
     expect(await mailRows()).toEqual([]);
     expect(await smsRows()).toEqual([]);
     expect(await limitRows()).toEqual([]);
+    expect(await mutationRows()).toEqual([]);
     expect(await served(photo.url, u)).toBe(404);
     expect(onDisk(photo.key)).toBe(false);
     expect(existsSync(path.join(config.dataDir, 'files', 'users', u.userId))).toBe(false);

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { passwordResets, rateLimits, users } from '../../db/schema';
+import { passwordResets, rateLimits, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Registry } from '../../lib/registry';
 import { hashPassword, verifyPassword } from './passwords';
@@ -230,11 +230,14 @@ export async function resetPassword(db: Db, token: string, password: string, now
 
 /**
  * Deletes the account: its rows in every table go with it (foreign keys ON DELETE CASCADE, the mail and SMS
- * outboxes included), and so do the rate-limit and quota counters keyed by its id or its e-mail address.
+ * outboxes included, and the applied sync mutation ids, deleted here), and so do the rate-limit and quota counters keyed by its id or its e-mail address.
  */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    // After the user's row (its lock waits for a push still writing; a later push finds no user and writes nothing):
+    // the applied sync mutation ids have no foreign key to cascade from (issue 27).
+    await tx.delete(syncMutations).where(eq(syncMutations.userId, userId));
     await tx
       .delete(rateLimits)
       .where(

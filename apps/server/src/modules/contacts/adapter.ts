@@ -4,7 +4,7 @@ import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { eachKey, fixed, selectJson } from '../sync';
+import { eachId, eachKey, fixed, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 
@@ -42,10 +42,7 @@ export async function preloadContacts(tx: Tx, userId: string, ids: Array<unknown
   const want = [...new Set(ids.filter((x): x is string => typeof x === 'string' && /^[0-9a-f-]{36}$/i.test(x) && !memo.has(x)))];
   if (!want.length) return;
   for (const id of want) memo.set(id, false);
-  const rows = await selectJson(
-    tx,
-    eachKey(want, (id) => sql`select id from ${fixed(contacts)} where id = ${id}::uuid and user_id = ${userId}`),
-  );
+  const rows = await selectJson(tx, eachId(contacts, want, userId, { columns: ['id'] }));
   for (const r of rows) memo.set(String(r.id), true);
 }
 

@@ -5,7 +5,7 @@ import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { idTaken } from '../../lib/taken-id';
 import type { Tx } from '../../lib/registry';
-import { allDone, eachKey, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
+import { allDone, eachId, eachKey, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, type RecordState, type Row, type SyncAdapter } from './registry';
 import type { MutationResult, Plan } from './write';
 
@@ -96,9 +96,7 @@ async function readBatch(
         eachKey(mutationIds, (id) => sql`select mutation_id, version from ${fixed(syncMutations)} where user_id = ${userId} and mutation_id = ${id}::uuid`),
       )
     : null;
-  const current = collections.map(([adapter, ids]) =>
-    ids.length ? selectJson(reader, sql`select * from ${fixed(adapter.table)} where ${inIds(adapter.table.id, ids)}`) : null,
-  );
+  const current = collections.map(([adapter, ids]) => (ids.length ? selectJson(reader, eachId(adapter.table, ids)) : null));
   const [v, d, ...rows] = await Promise.all([version, applied, ...current]);
   const done = new Map<string, number>();
   for (const r of d ?? []) done.set(String(r.mutation_id), Number(r.version));

@@ -152,6 +152,23 @@ export function eachKey(keys: string[], probe: (key: SQL) => SQL): SQL {
 }
 
 /**
+ * The rows of `table` with the ids `ids` (whole rows): one primary-key probe per id (eachKey), the owner (`userId`,
+ * when given) and `live` (not deleted) checked OUTSIDE the probe. Issue 27: with `user_id = $1` inside the probe (or
+ * `id = any(…)`), a generic plan made while the table was small (a new database, the first minutes of a server, PGlite,
+ * which never gathers statistics) finds every index equally cheap and may pick any index that starts with user_id, or
+ * a sequential scan, and keeps that plan while the table grows: a push's read then went through every row of the
+ * account (≈300 of its ≈700 buffers per push in the sync-load bench). Here the primary key is the only index the probe
+ * can use, whatever the statistics.
+ */
+export function eachId(table: PgTable, ids: string[], userId?: string, { live = false, columns }: { live?: boolean; columns?: string[] } = {}): SQL {
+  const keys = JSON.stringify([...new Set(ids)]);
+  const out = sql.raw(columns ? columns.map((c) => `p."${c}"`).join(', ') : 'p.*');
+  const alive = live ? sql` and deleted_at is null` : sql``;
+  const owner = userId === undefined ? sql`` : sql` where p.user_id = ${userId}`;
+  return sql`select ${out} from jsonb_array_elements_text(${keys}::jsonb) as k(key) cross join lateral (select * from ${fixed(table)} where id = k.key::uuid${alive} limit 1) p${owner}`;
+}
+
+/**
  * One INSERT of many rows (Drizzle property names) from one JSON parameter. `upsert`: on an id clash update
  * every column except the keys, creation time and owner, and only when the owner matches.
  */

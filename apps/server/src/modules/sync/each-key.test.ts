@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
-import { eachKey, selectJson } from './bulk';
+import { eachId, eachKey, selectJson } from './bulk';
 
 /**
  * Issue 27: a push reads the applied mutation ids, clients and invoice numbers it names. Written as
@@ -30,13 +31,13 @@ describe('eachKey: rows by key among many rows of one user', () => {
   it('finds the applied mutation ids and clients asked (each once, never another user’s) by one index probe per key', async () => {
     const user = await signUp(app);
     const other = await signUp(app);
-    await ctx.db.execute(sql`insert into sync_mutations (user_id, mutation_id, collection, record_id, version)
-      select ${user.userId}::uuid, gen_random_uuid(), 'contacts', gen_random_uuid(), g from generate_series(1, ${ROWS}) g`);
+    await ctx.db.execute(sql`insert into sync_mutations (user_id, mutation_id, version)
+      select ${user.userId}::uuid, gen_random_uuid(), g from generate_series(1, ${ROWS}) g`);
     await ctx.db.execute(sql`insert into contacts (id, user_id, version, name, permalink)
       select gen_random_uuid(), ${user.userId}::uuid, g, 'Client ' || g, 'client-' || g from generate_series(1, ${ROWS}) g`);
     const theirs = randomUUID();
-    await ctx.db.execute(sql`insert into sync_mutations (user_id, mutation_id, collection, record_id, version)
-      values (${other.userId}::uuid, ${theirs}::uuid, 'contacts', gen_random_uuid(), 7)`);
+    await ctx.db.execute(sql`insert into sync_mutations (user_id, mutation_id, version)
+      values (${other.userId}::uuid, ${theirs}::uuid, 7)`);
     const picked = (await ctx.db.execute(
       sql`select mutation_id from sync_mutations where user_id = ${user.userId}::uuid order by random() limit 5`,
     )) as unknown as { rows: Array<{ mutation_id: string }> };
@@ -69,4 +70,36 @@ describe('eachKey: rows by key among many rows of one user', () => {
       expect(reads[0].Filter ?? '').not.toContain(key);
     }
   }, 120_000);
+});
+
+/** A table made by the test, small and never analyzed (as every table of a new database, and PGlite's always). */
+const probeTable = pgTable('each_id_probe', { id: uuid('id').primaryKey(), userId: uuid('user_id').notNull() });
+
+describe('eachId: rows by primary key, the owner checked outside the probe', () => {
+  it('reads by the primary key even when a small table makes every index look equally cheap', async () => {
+    await ctx.db.execute(sql`drop table if exists each_id_probe`);
+    // A new, small, never analyzed copy of the clients' table with its indexes: PostgreSQL then finds the probe by id as
+    // cheap through a (user_id, …) index as through the primary key, and the old form (user_id = $1 inside) took one.
+    await ctx.db.execute(sql`create table each_id_probe (like contacts including all)`);
+    const [mine, gone, theirs] = [randomUUID(), randomUUID(), randomUUID()];
+    const [me, other] = [randomUUID(), randomUUID()];
+    await ctx.db.execute(sql`insert into each_id_probe (id, user_id, version, name, permalink, deleted_at)
+      values (${mine}, ${me}, 1, 'A', 'a', null), (${gone}, ${me}, 2, 'B', 'b', now()), (${theirs}, ${other}, 3, 'C', 'c', null)`);
+    try {
+      const ids = [mine, gone, theirs, mine, randomUUID()];
+      const ofMe = await selectJson(ctx.db, eachId(probeTable, ids, me));
+      expect(ofMe.map((r) => String(r.id)).sort()).toEqual([mine, gone].sort());
+      expect((await selectJson(ctx.db, eachId(probeTable, ids, me, { live: true }))).map((r) => String(r.id))).toEqual([mine]);
+      expect((await selectJson(ctx.db, eachId(probeTable, ids, me, { columns: ['id'] })))[0]).toEqual({ id: mine });
+      expect((await selectJson(ctx.db, eachId(probeTable, ids))).map((r) => String(r.id)).sort()).toEqual([mine, gone, theirs].sort());
+
+      const reads = (await genericPlan(eachId(probeTable, ids, me, { live: true }))).filter((n) => n['Relation Name'] === 'each_id_probe');
+      expect(reads.length).toBe(1);
+      expect(reads[0]['Node Type']).toMatch(/Index/);
+      expect(reads[0]['Index Cond'] ?? '').toContain('id =');
+      expect(reads[0]['Index Cond'] ?? '').not.toContain('user_id');
+    } finally {
+      await ctx.db.execute(sql`drop table if exists each_id_probe`);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { appliedUpserts, attachRecords, headOf, selectWithRecords } from './answer-records';
-import { eachKey, fixed, inIds, insertJson, insertJsonSql } from './bulk';
+import { eachId, fixed, inIds, insertJson, insertJsonSql } from './bulk';
 import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 
 /**
@@ -95,9 +95,7 @@ export async function writePlan(tx: Tx, userId: string, plan: Plan, records = fa
     ['done', sql`1`],
     ...checks.map((p): [string, SQL] => [p.at, sql`select coalesce(json_agg(x), '[]'::json)::text from (${p.read}) x`]),
   ];
-  const sources = reads.map(({ adapter, ids }) =>
-    eachKey(ids, (id) => sql`select * from ${fixed(adapter.table)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`),
-  );
+  const sources = reads.map(({ adapter, ids }) => eachId(adapter.table, ids, userId, { live: true }));
   const res = (await tx.execute(
     sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}${selectWithRecords(head, reads, sources)}`,
   )) as unknown as {
@@ -166,7 +164,7 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
     const t = adapter.table;
     const from = [
       ...(at >= 0 ? [sql`select * from ${sql.raw(`w${at}`)} where deleted_at is null and ${inIds(sql.raw('id'), ids)}`] : []),
-      ...(kept.length ? [eachKey(kept, (id) => sql`select * from ${fixed(t)} where id = ${id}::uuid and user_id = ${userId} and deleted_at is null`)] : []),
+      ...(kept.length ? [eachId(t, kept, userId, { live: true })] : []),
     ];
     return from.length ? sql.join(from, sql` union all `) : null;
   });
