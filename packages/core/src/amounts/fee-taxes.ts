@@ -21,6 +21,13 @@ export interface InvoiceFeeInput {
    * false: not taxed (a disbursement, a government fee passed on). Never read for taxes nor for inclusive fees.
    */
   subject_to_tax?: boolean;
+  /**
+   * A percentage fee with `round_on: 'total'` (t22 V1; every one the web editor and the counter snapshot since) is
+   * rounded once on the sum of the lines it applies to (19.25 % of 100,000 FCFA is 19,250, never 4,813 + 14,438),
+   * then shared over those lines by largest remainder so the lines' parts still add up to it. Left out: rounded per
+   * line, as invoices written before keep (sent, paid, signed by the tax authority). Never read for a fixed fee.
+   */
+  round_on?: 'total';
 }
 
 export interface ExactTaxedFee {
