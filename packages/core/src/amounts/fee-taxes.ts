@@ -30,6 +30,15 @@ export interface InvoiceFeeInput {
   round_on?: 'total';
 }
 
+/**
+ * The snapshot a new document takes of a fee (t22 V1): a percentage fee is rounded once on its total. Every writer of
+ * a new document uses it (the web editor, the counter, the server's snapshots from the Fees tab, duplicates and
+ * recurring invoices); a stored snapshot is never rewritten, so an invoice written before keeps its totals.
+ */
+export function roundedOnTotal<F extends InvoiceFeeInput>(fee: F): F {
+  return fee.calculation === 'percentage' ? { ...fee, round_on: 'total' } : fee;
+}
+
 export interface ExactTaxedFee {
   fee_id: string;
   line_id: string | null;

@@ -33,6 +33,8 @@
 import { MAX_MONEY } from '../rules';
 import { type ExactTaxedFee, type InvoiceFeeInput, taxFeeExact } from './fee-taxes';
 
+export { roundedOnTotal } from './fee-taxes';
+
 export type { InvoiceFeeInput };
 
 /** The fee fields the maths needs; the same names as the Fees collection (a snapshot kept on the invoice). */
