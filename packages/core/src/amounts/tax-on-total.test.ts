@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals, type InvoiceFeeInput, type InvoiceMathInput } from './math';
 import { buildCreditNote, type CreditSource, type PriorCredit } from '../invoices/credit-notes';
+import { duplicateCommand } from '../invoices/commands';
 
 // t22 V1 / t20-t21 V1: a percentage tax rounded once on its total (round_on 'total'), shared over its lines.
 const tax = (bps: number, inclusive = false, id = 'vat', round_on: 'total' | null = 'total'): InvoiceFeeInput => ({
@@ -167,5 +168,41 @@ describe('credit notes of an invoice whose tax is rounded on its total', () => {
     expect(totals.reduce((s, t) => s + t.tax_total, 0)).toBe(whole.tax_total);
     expect(totals.reduce((s, t) => s + t.total_due, 0)).toBe(whole.total_due);
     for (const t of totals) expect(lineParts(t)).toBe(t.tax_total);
+  });
+});
+
+describe('a duplicate is a new document', () => {
+  it("takes the rule for its percentage taxes, whatever the source kept; a fixed fee's snapshot is left as it was", () => {
+    const fixedFee: InvoiceFeeInput = { id: 'd', name: 'Delivery', kind: 'fee', calculation: 'fixed', percentage_bps: 0, amount: 500, inclusive: false };
+    const src = {
+      id: 's',
+      kind: 'invoice' as const,
+      number: 'INV-0001',
+      contact_id: null,
+      issue_date: '2026-11-01',
+      due_date: '2026-11-15',
+      currency: 'XAF',
+      lines: [
+        { id: 'a', description: 'Sacs', quantity: 1, unit_price: 25_000, fee_ids: [] },
+        { id: 'b', description: 'Ciment', quantity: 1, unit_price: 75_000, fee_ids: [] },
+      ],
+      fees: [tax(1925, false, 'vat', null), fixedFee],
+      fee_ids: ['vat', 'd'],
+      discount: null,
+      notes: '',
+      terms: '',
+      payment_instructions: '',
+      public_id: 'p',
+      status: 'sent' as const,
+      sent_at: 'x',
+      voided_at: null,
+      converted_invoice_id: null,
+      payments: [],
+    };
+    expect(computeInvoiceTotals(src).tax_total).toBe(19_251);
+    const [copy] = duplicateCommand(src, { id: 'c', number: 'INV-0002', public_id: 'q', time_zone: 'Africa/Douala' }, new Date('2026-11-27T10:00:00Z')).records;
+    expect(copy!.fees).toEqual([{ ...src.fees[0], round_on: 'total' }, fixedFee]);
+    expect(computeInvoiceTotals(copy!).tax_total).toBe(19_250);
+    expect(src.fees[0]).not.toHaveProperty('round_on');
   });
 });
