@@ -1,8 +1,9 @@
 /**
  * Invoice maths, shared by the device and the server. All money is integer minor units (kobo, cents).
  *
- * One rounding rule: half away from zero, applied per line (line amount, line discount, each fee on each
- * line). Totals are plain sums of those rounded parts, so they never depend on the order of the lines.
+ * One rounding rule: half away from zero. A line amount is rounded per line; a percentage discount or fee flagged
+ * `round_on: 'total'` once on its total and then shared over the lines (below); without the flag, per line. Totals are
+ * plain sums of the lines' parts, so they never depend on the order of the lines.
  *
  * - line amount = round(quantity × unit_price); quantity has up to 3 decimals (integer thousandths).
  * - discount (percentage in basis points, or an amount) comes off before exclusive fees. A percentage is
