@@ -175,6 +175,21 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       if (cents(it.splyAmt) - cents(it.dcAmt) !== cents(it.taxblAmt))
         return answer('910', `Request parameter error: taxblAmt is not splyAmt − dcAmt (item ${String(it.itemSeq)})`);
     }
+    // Like KRA: each item's VAT is its taxable amount's (VAT-inclusive) at the band's rate, to a cent (a tax rounded
+    // once on the invoice's total and shared over its items, t22 V1, is within a cent of it), and each band's VAT is
+    // the sum of its items'.
+    for (const b of ['A', 'B', 'C', 'D', 'E']) {
+      const rate = Number(body[`taxRt${b}`] ?? 0);
+      const inBand = items.filter((it) => it.taxTyCd === b);
+      for (const it of inBand) {
+        const exact = (Math.round(Number(it.taxblAmt) * 100) * rate) / (100 + rate);
+        if (Math.abs(Math.round(Number(it.taxAmt) * 100) - exact) > 1)
+          return answer('910', `Request parameter error: taxAmt is not taxblAmt at ${rate}% (item ${String(it.itemSeq)})`);
+      }
+      const bandTax = inBand.reduce((s, it) => s + Math.round(Number(it.taxAmt) * 100), 0);
+      if (bandTax !== Math.round(Number(body[`taxAmt${b}`] ?? 0) * 100))
+        return answer('910', `Request parameter error: taxAmt${b} is not the sum of its items`);
+    }
     const sum = items.reduce((s, it) => s + Math.round(Number(it.totAmt) * 100), 0);
     if (sum !== Math.round(Number(body.totAmt) * 100)) return answer('910', 'Request parameter error: totAmt is not the sum of the items');
     const bands = ['A', 'B', 'C', 'D', 'E'].reduce((s, b) => s + Math.round(Number(body[`taxblAmt${b}`] ?? 0) * 100), 0);

@@ -21,6 +21,22 @@ export interface InvoiceFeeInput {
    * false: not taxed (a disbursement, a government fee passed on). Never read for taxes nor for inclusive fees.
    */
   subject_to_tax?: boolean;
+  /**
+   * A percentage fee with `round_on: 'total'` (t22 V1; every one the web editor and the counter snapshot since) is
+   * rounded once on the sum of the lines it applies to (19.25 % of 100,000 FCFA is 19,250, never 4,813 + 14,438),
+   * then shared over those lines by largest remainder so the lines' parts still add up to it. Left out: rounded per
+   * line, as invoices written before keep (sent, paid, signed by the tax authority). Never read for a fixed fee.
+   */
+  round_on?: 'total';
+}
+
+/**
+ * The snapshot a new document takes of a fee (t22 V1): a percentage fee is rounded once on its total. Every writer of
+ * a new document uses it (the web editor, the counter, the server's snapshots from the Fees tab, duplicates and
+ * recurring invoices); a stored snapshot is never rewritten, so an invoice written before keeps its totals.
+ */
+export function roundedOnTotal<F extends InvoiceFeeInput>(fee: F): F {
+  return fee.calculation === 'percentage' ? { ...fee, round_on: 'total' } : fee;
 }
 
 export interface ExactTaxedFee {

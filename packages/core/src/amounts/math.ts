@@ -1,8 +1,9 @@
 /**
  * Invoice maths, shared by the device and the server. All money is integer minor units (kobo, cents).
  *
- * One rounding rule: half away from zero, applied per line (line amount, line discount, each fee on each
- * line). Totals are plain sums of those rounded parts, so they never depend on the order of the lines.
+ * One rounding rule: half away from zero. A line amount is rounded per line; a percentage discount or fee flagged
+ * `round_on: 'total'` once on its total and then shared over the lines (below); without the flag, per line. Totals are
+ * plain sums of the lines' parts, so they never depend on the order of the lines.
  *
  * - line amount = round(quantity × unit_price); quantity has up to 3 decimals (integer thousandths).
  * - discount (percentage in basis points, or an amount) comes off before exclusive fees. A percentage is
@@ -11,7 +12,10 @@
  *   is shared over the lines in proportion to their amounts (largest remainder, ties by line id) so the discount
  *   shown is exactly round(subtotal × rate) or the amount typed.
  * - fees (taxes and fees) apply to a line's discounted amount: those chosen on the line plus the
- *   invoice-level ones. Percentage fees are computed per line; fixed invoice-level fees once per invoice,
+ *   invoice-level ones. A percentage fee with `round_on: 'total'` (t22 V1) is rounded once on the exact sum of its
+ *   lines' parts (round(Σ net × rate) exclusive, round(Σ net × rate / (10000 + inclusive rates)) inclusive) and shared
+ *   over them by largest remainder of those exact parts (ties by line id); without it, per line as invoices written
+ *   before keep. Fixed invoice-level fees once per invoice,
  *   fixed line fees once per line. Exclusive fees are added; inclusive fees are already inside the price
  *   and only extracted for display: tax = round(net × rate / (10000 + sum of inclusive rates on the line)).
  * - a fee subject to tax (`subject_to_tax`, kind 'fee', added on top: delivery, t18 Z1) bears the percentage taxes
@@ -29,6 +33,8 @@
 
 import { MAX_MONEY } from '../rules';
 import { type ExactTaxedFee, type InvoiceFeeInput, taxFeeExact } from './fee-taxes';
+
+export { roundedOnTotal } from './fee-taxes';
 
 export type { InvoiceFeeInput };
 
@@ -243,6 +249,39 @@ function allocateAmountDiscount(lines: Array<{ id: string; amount: bigint }>, di
   return shares;
 }
 
+/** Floor of a / b for b > 0, toward −∞. */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n ? q - 1n : q;
+}
+
+/**
+ * A percentage fee rounded once on its total (t22 V1): each line's exact part is num / den (den = the product of the
+ * lines' distinct denominators, so parts with different inclusive rates add exactly); the total is round(Σ num / den)
+ * and each line gets the floor of its part plus one unit for the largest remainders (ties by line id) until the
+ * parts add up to the total.
+ */
+function shareRoundedOnTotal(parts: Array<{ id: string; num: bigint; den: bigint }>): Map<string, bigint> {
+  const shares = new Map<string, bigint>();
+  if (!parts.length) return shares;
+  const dens = [...new Set(parts.map((p) => p.den))];
+  const den = dens.reduce((d, x) => d * x, 1n);
+  const scaled = parts.map((p) => ({ id: p.id, num: p.num * (den / p.den) }));
+  const total = divRoundBig(
+    scaled.reduce((s, p) => s + p.num, 0n),
+    den,
+  );
+  const floors = scaled.map((p) => ({ id: p.id, floor: floorDiv(p.num, den), rem: p.num - floorDiv(p.num, den) * den }));
+  let left = total - floors.reduce((s, p) => s + p.floor, 0n);
+  const order = [...floors].sort((a, b) => (a.rem === b.rem ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.rem > b.rem ? -1 : 1));
+  for (const p of order) {
+    const extra = left > 0n ? 1n : 0n;
+    shares.set(p.id, p.floor + extra);
+    left -= extra;
+  }
+  return shares;
+}
+
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
 
@@ -312,7 +351,7 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     taxed_fees.push(t);
   };
 
-  const lines = base.map((l) => {
+  const prepared = base.map((l) => {
     const lineDiscount = l.rest ? big(l.rest.discount, 'A line discount') : discountOf(l);
     const restFee = new Map((l.rest?.fees ?? []).map((f) => [f.fee_id, big(f.amount, 'A fee amount')]));
     const net = l.amount - lineDiscount;
@@ -320,10 +359,27 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     const lineFeeIds = [...new Set(l.fee_ids)];
     const pctIds = [...new Set([...lineFeeIds, ...invoiceFeeIds])].filter((id) => feeById.get(id)!.calculation === 'percentage');
     const inclusiveBps = pctIds.reduce((s, id) => s + (feeById.get(id)!.inclusive ? bpsOf(feeById.get(id)!) : 0n), 0n);
+    return { l, lineDiscount, restFee, net, lineFeeIds, pctIds, inclusiveBps };
+  });
+  // t22 V1: each percentage fee rounded on its total is worked out once over the lines it applies to (a credit note's
+  // last-of-a-line parts are kept as they are and left out).
+  const onTotal = new Map<string, Map<string, bigint>>();
+  for (const fee of fees) {
+    if (fee.calculation !== 'percentage' || fee.round_on !== 'total' || !feeById.has(fee.id) || onTotal.has(fee.id)) continue;
+    const parts = prepared
+      .filter((p) => p.pctIds.includes(fee.id) && !p.restFee.has(fee.id))
+      .map((p) => ({ id: p.l.id, num: p.net * bpsOf(fee), den: fee.inclusive ? 10_000n + p.inclusiveBps : 10_000n }));
+    onTotal.set(fee.id, shareRoundedOnTotal(parts));
+  }
+
+  const lines = prepared.map(({ l, lineDiscount, restFee, net, lineFeeIds, pctIds, inclusiveBps }) => {
     const lineFees: Array<{ fee_id: string; amount: bigint }> = [];
     for (const id of pctIds) {
       const fee = feeById.get(id)!;
-      const amount = restFee.get(id) ?? (fee.inclusive ? divRoundBig(net * bpsOf(fee), 10_000n + inclusiveBps) : divRoundBig(net * bpsOf(fee), 10_000n));
+      const amount =
+        restFee.get(id) ??
+        onTotal.get(id)?.get(l.id) ??
+        (fee.inclusive ? divRoundBig(net * bpsOf(fee), 10_000n + inclusiveBps) : divRoundBig(net * bpsOf(fee), 10_000n));
       lineFees.push({ fee_id: id, amount });
       add(id, amount);
       taxFee(fee, amount, l.id, pctIds);

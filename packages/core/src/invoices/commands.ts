@@ -5,7 +5,7 @@
  * saves `changes` on the invoice and any `records` beside it (e.g. the invoice a quote becomes).
  */
 import { businessToday } from './today';
-import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceMathInput } from '../amounts/math';
+import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceMathInput, roundedOnTotal } from '../amounts/math';
 import { formatInvoiceMoney } from '../amounts/format';
 import type { InvoicePayment, InvoicePaymentMethod } from './schemas';
 import { type InvoiceKind, type InvoiceStatus, isBilledKind } from './status';
@@ -299,6 +299,8 @@ export function duplicateCommand<T extends CommandInvoice>(src: T, input: Duplic
     issue_date: today,
     due_date: days === null || Number.isNaN(days) ? src.due_date : addDays(today, days),
     lines: src.lines.map((l, i) => ({ ...l, id: input.line_ids?.[i] ?? l.id })),
+    // A new document: its percentage taxes are rounded once on their totals (t22 V1), whatever the source kept.
+    fees: src.fees.map((f) => roundedOnTotal({ ...f })),
     public_id: input.public_id,
     status: 'draft' as const,
     sent_at: null,

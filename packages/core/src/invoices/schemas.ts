@@ -63,6 +63,8 @@ export const invoiceFeeSchema = z.object({
   inclusive: z.boolean().default(false),
   /** A fee (delivery) the invoice's taxes are charged on too (t18 Z1); left out: not taxed. */
   subject_to_tax: z.boolean().optional(),
+  /** A percentage fee rounded once on its total and shared over its lines (t22 V1); left out: per line (written before). */
+  round_on: z.literal('total').optional(),
 });
 export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 
@@ -241,6 +243,7 @@ const storedFeeSchema = z.object({
   amount: z.number().default(0),
   inclusive: z.boolean().default(false),
   subject_to_tax: z.boolean().optional(),
+  round_on: z.literal('total').optional(),
 });
 const storedPaymentSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, isOccurrenceDue, localDate, sendsOccurrence, shiftedDueDate } from '@duka/core';
+import { addDays, type InvoiceFee, isOccurrenceDue, localDate, roundedOnTotal, sendsOccurrence, shiftedDueDate } from '@duka/core';
 import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { recurringInvoices, recurringOccurrences } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -99,7 +99,9 @@ async function makeInvoice(ctx: AppContext, claim: Claim, now: Date, send: SendI
       issue_date: occ.date,
       due_date: shiftedDueDate({ issue_date: String(t.issue_date), due_date: (t.due_date as string | null) ?? null }, occ.date),
       lines: t.lines,
-      fees: t.fees,
+      // A new invoice each time: its percentage taxes are rounded once on their totals (t22 V1), as the template's
+      // snapshots may be older than the rule.
+      fees: Array.isArray(t.fees) ? (t.fees as InvoiceFee[]).map((f) => roundedOnTotal(f)) : t.fees,
       fee_ids: t.fee_ids,
       discount: t.discount,
       notes: t.notes,

@@ -125,6 +125,29 @@ describe('a quick sale on the device', () => {
   });
 });
 
+describe('the counter rounds a percentage tax once on its total (t22 V1)', () => {
+  beforeEach(async () => {
+    await clearLocalData();
+    setCurrentUser({ id: 'u-1', username: 'ama', invoice_settings: JSON.stringify({ currency: 'ZWG' }) } as unknown as User);
+  });
+
+  it('ZiG 1.00 + 963.20 at 15.5 % is VAT 149.45 as by hand (per line it was 0.16 + 149.30), the lines adding up to it', async () => {
+    const taxes = defaultTaxes([{ ...vat, name: 'VAT 15.5%', percentage_bps: 1550 }]);
+    expect(taxes[0]).toMatchObject({ round_on: 'total' });
+    const cart = [
+      { id: 'l1', item: { ...soap, unit_price: 100, track_stock: false }, quantity: 1 },
+      { id: 'l2', item: { ...service, unit_price: 96_320 }, quantity: 1 },
+    ];
+    expect(cartTotal(cart, { fees: taxes, discount: null })).toBe(96_420 + 14_945);
+    const sale = await completeSale(
+      cart,
+      { contactId: null, discount: null, fees: taxes, payments: [{ method: 'cash', amount: 111_365 }] },
+      'Walk-in customer',
+    );
+    expect(sale.invoice).toMatchObject({ tax_total: 14_945, total_due: 111_365, status: 'paid' });
+  });
+});
+
 describe('quantities typed at the counter (issue 28 D1/D2)', () => {
   const line = { id: 'l1', item: soap, quantity: 1 };
 

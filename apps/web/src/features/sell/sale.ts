@@ -13,6 +13,7 @@ import {
   numberPrefixFor,
   showsMinorUnits,
   stockLevels,
+  roundedOnTotal,
 } from '@duka/core';
 import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
@@ -91,16 +92,18 @@ export interface SaleOptions {
 export function defaultTaxes(fees: Fee[] | undefined): InvoiceFeeInput[] {
   return (fees ?? [])
     .filter((f) => f.default_on)
-    .map((f) => ({
-      id: f.id,
-      name: f.name,
-      kind: f.kind,
-      calculation: f.calculation,
-      percentage_bps: f.percentage_bps,
-      amount: f.amount,
-      inclusive: f.inclusive,
-      ...(f.subject_to_tax ? { subject_to_tax: true } : {}),
-    }));
+    .map((f) =>
+      roundedOnTotal({
+        id: f.id,
+        name: f.name,
+        kind: f.kind,
+        calculation: f.calculation,
+        percentage_bps: f.percentage_bps,
+        amount: f.amount,
+        inclusive: f.inclusive,
+        ...(f.subject_to_tax ? { subject_to_tax: true } : {}),
+      }),
+    );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   newInvoiceCommand,
   newPublicId,
   nextInvoiceNumber,
+  roundedOnTotal,
 } from '@duka/core';
 import { useMemo } from 'react';
 import { cursorKey, db, deleteRecord, type Fee, saveRecord } from '../../../data/db';
@@ -86,7 +87,8 @@ export function knownNextNumber(kind: InvoiceKind): Promise<string | null> {
 /** A Fees-tab record as the invoice maths reads it. */
 export function feeInput(f: Fee | Record<string, unknown>): InvoiceFeeInput {
   const r = f as Record<string, unknown>;
-  return {
+  // The snapshot a new choice of this fee takes: a percentage rounded once on its total (t22 V1, core's roundedOnTotal).
+  return roundedOnTotal({
     id: String(r.id),
     name: String(r.name ?? ''),
     kind: r.kind === 'fee' ? 'fee' : 'tax',
@@ -96,7 +98,7 @@ export function feeInput(f: Fee | Record<string, unknown>): InvoiceFeeInput {
     inclusive: Boolean(r.inclusive),
     // A fee the invoice's VAT is charged on too (t18 Z1); kept off the snapshot when not, as before.
     ...(r.subject_to_tax === true ? { subject_to_tax: true } : {}),
-  };
+  });
 }
 
 /** A new, empty invoice or quote with the user's defaults: core's newInvoiceCommand. */
