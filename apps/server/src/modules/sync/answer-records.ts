@@ -3,7 +3,7 @@ import { RECORD_TIMES, rowFromJson } from './bulk';
 import { recordSelect } from './pull-json';
 import type { Row, SyncAdapter } from './registry';
 import { toRecord } from './service';
-import type { MutationResult, Plan } from './write';
+import type { MutationResult, Plan } from './plan';
 
 /**
  * The records a push answers with (issue 27), read in the write's own last statement and built by PostgreSQL as JSON

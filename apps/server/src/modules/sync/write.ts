@@ -1,30 +1,13 @@
-import type { SyncResult } from '@duka/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { appliedUpserts, attachRecords, headOf, selectWithRecords } from './answer-records';
 import { eachId, fixed, inIds, insertJson, insertJsonSql } from './bulk';
+import type { Plan } from './plan';
 import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 
-/**
- * Core's SyncResult (what a push answers), plus what only the server uses (never sent as such): whether a record was
- * created (REST answers 201), and an applied upsert's stored record as JSON text made by PostgreSQL with its version
- * (a push answers it as `record`, see answer-records.ts).
- */
-export type MutationResult = SyncResult & { created?: boolean; recordJson?: string; recordVersion?: number };
-
-/** Everything a batch will write, worked out from the user's data at sync version `base`. */
-export interface Plan {
-  adapters: Map<string, SyncAdapter>;
-  base: number;
-  now: Date;
-  version: number;
-  results: MutationResult[];
-  applied: Array<{ mutationId: string; collection: string; recordId: string; version: number }>;
-  history: Array<typeof recordHistory.$inferInsert>;
-  writes: Array<{ adapter: SyncAdapter; rows: Array<[string, RecordState]> }>;
-}
+export type { MutationResult, Plan } from './plan';
 
 export const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p.writes.some((w) => w.rows.length > 0);
 
