@@ -116,7 +116,11 @@ export function renderMetrics(
     out.push(`duka_db_connection_busy_seconds_total ${q.runMs / 1000}`);
     help('duka_db_connection_max_wait_seconds', 'gauge', 'Embedded database: the longest wait for the connection since the process began.');
     out.push(`duka_db_connection_max_wait_seconds ${q.maxWaitMs / 1000}`);
-    help('duka_db_connection_max_busy_seconds', 'gauge', 'Embedded database: the longest one call held the connection (and the thread) since the process began.');
+    help(
+      'duka_db_connection_max_busy_seconds',
+      'gauge',
+      'Embedded database: the longest one call held the connection (and the thread) since the process began.',
+    );
     out.push(`duka_db_connection_max_busy_seconds ${q.maxRunMs / 1000}`);
   }
   help('duka_process_uptime_seconds', 'gauge', 'Seconds since this process started.');
