@@ -99,8 +99,8 @@ export const AFTER_WRITES_STATISTICS_TARGET = 30;
 export const COST_SPACING = 20;
 
 /**
- * After writes (a sync push, an import): analyzes what changed enough, at most once every `everyMs` and never two
- * at a time, without holding up the writer (ANALYZE only: VACUUM is the periodic job's, see pgliteMaintenance). Writes that come while it is resting are caught by one more run when
+ * After writes (a sync push, an import): analyzes what changed enough, at most once every `everyMs` (and after a
+ * rest of COST_SPACING × what the last run took) and never two at a time, without holding up the writer (ANALYZE only: VACUUM is the periodic job's, see pgliteMaintenance). Writes that come while it is resting are caught by one more run when
  * the rest is over (so an import's last batches are counted too); the periodic job (ANALYZE_JOB, every 5 minutes)
  * catches anything else.
  */
@@ -133,7 +133,8 @@ export function analyzeAfterWrites(
     const wait = running ? everyMs : Math.max(0, next - Date.now());
     pending = setTimeout(() => {
       pending = null;
-      if (running) poke();
+      // Still running, or a run ended meanwhile that asks for a longer rest (COST_SPACING): wait again.
+      if (running || Date.now() < next) poke();
       else run();
     }, wait);
     pending.unref?.();
