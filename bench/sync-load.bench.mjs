@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startServer } from './lib/server.mjs';
 import http from 'node:http';
-import { gunzip } from 'node:zlib';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { gunzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
@@ -108,9 +109,16 @@ function deviceClient() {
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
-          const answer = (buf) => resolve({ status: res.statusCode, json: async () => JSON.parse(buf.toString('utf8')) });
-          if (res.headers['content-encoding'] !== 'gzip') answer(raw);
-          else gunzip(raw, (e, buf) => (e ? reject(e) : answer(buf)));
+          // Decompressed at once, as a phone does on its own CPU: through the thread pool each answer waited one more
+          // turn of this one process's event loop, behind every other device's work (counted in its time).
+          let buf;
+          try {
+            buf = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+          } catch (e) {
+            reject(e);
+            return;
+          }
+          resolve({ status: res.statusCode, json: async () => JSON.parse(buf.toString('utf8')) });
         });
         res.on('error', reject);
       });
@@ -220,6 +228,10 @@ function watchAcceptQueue(ports) {
 
 async function runDevices(label, { login, push, pull }, pids = [], ports = [], postmaster = null) {
   const acceptQueue = watchAcceptQueue(ports);
+  // This load generator is one process for all devices: how late its own event loop ran (its delays are counted in
+  // every request's time; a phone has its own CPU).
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  generatorDelay.enable();
   const cpuBefore = cpuSeconds(pids);
   const dbBefore = dbCpuSeconds(postmaster);
   const tcpBefore = tcpCounters();
@@ -278,6 +290,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
   const dbAfter = dbCpuSeconds(postmaster);
   const tcpAfter = tcpCounters();
   const acceptQueueMax = acceptQueue();
+  generatorDelay.disable();
   const result = {
     seconds: round1(seconds),
     // The servers' CPU time for the phase (logins included), per 1,000 changes: comparable whatever the machine's load.
@@ -303,13 +316,24 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
     pull_p95_ms: pct(pullMs, 95),
     pull_p99_ms: pct(pullMs, 99),
     errors,
-    slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 8),
+    slowest: [...slow].sort((a, b) => b.ms - a.ms).slice(0, 8),
     // Machine-wide (other programs count too): listen-queue drops and retransmitted SYNs during the phase.
     tcp: Object.fromEntries(Object.keys(tcpAfter).map((k) => [k, tcpAfter[k] - (tcpBefore[k] ?? 0)])),
     // The most connections waiting to be accepted by the servers at once (a device's request waits behind them).
     accept_queue_max: acceptQueueMax,
+    generator_loop_delay_ms: {
+      p50: round1(generatorDelay.percentile(50) / 1e6),
+      p99: round1(generatorDelay.percentile(99) / 1e6),
+      max: round1(generatorDelay.max / 1e6),
+    },
   };
   console.log(label, JSON.stringify(result));
+  // BENCH_SAMPLES=<dir>: every request of the phase (kind, start s, ms, account, changes) as <dir>/<label>.json, to see
+  // when the slow ones ran (a stall stops every device at once; queueing behind the others spreads evenly).
+  if (process.env.BENCH_SAMPLES) {
+    mkdirSync(process.env.BENCH_SAMPLES, { recursive: true });
+    writeFileSync(path.join(process.env.BENCH_SAMPLES, `${label}.json`), JSON.stringify(slow));
+  }
   return result;
 }
 
@@ -544,7 +568,7 @@ if (PHASES.has('pglite')) {
     env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret', METRICS_TOKEN: metricsToken },
     nodeArgs,
   });
-  /** The one connection's counters (db/pglite-queue.ts): calls, waits, seconds waited for it and held. */
+  /** The one connection's counters (db/pglite-queue.ts): calls, waits, seconds waited for it and held, the longest hold. */
   const connection = async () => {
     const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
     const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
@@ -554,6 +578,7 @@ if (PHASES.has('pglite')) {
       wait_s: value('duka_db_connection_wait_seconds_total'),
       busy_s: value('duka_db_connection_busy_seconds_total'),
       max_wait_s: value('duka_db_connection_max_wait_seconds'),
+      max_busy_s: value('duka_db_connection_max_busy_seconds'),
     };
   };
   // Over the devices' load (sign-ups and the consistency check left out): how long calls waited for the connection
@@ -567,6 +592,8 @@ if (PHASES.has('pglite')) {
       busy_ms_per_call: round1(((after.busy_s - before.busy_s) * 1000) / calls),
       busy_s: round1(after.busy_s - before.busy_s),
       max_wait_s: after.max_wait_s,
+      // The longest one call held it (PGlite runs in the server's thread: no request is served meanwhile).
+      max_busy_s: after.max_busy_s,
     };
   };
   try {

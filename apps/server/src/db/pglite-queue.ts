@@ -16,6 +16,12 @@ export interface QueueStats {
   runMs: number;
   /** The longest wait (ms) since the process began. */
   maxWaitMs: number;
+  /**
+   * The longest hold (ms) since the process began. PGlite runs in the server's thread: a statement holds the thread too,
+   * so no request is served meanwhile, and nothing queues for the connection either (waits stay 0): this is where such
+   * a stall shows (issue 27: an ANALYZE of 1.3 s).
+   */
+  maxRunMs: number;
 }
 
 interface Exclusive {
@@ -27,7 +33,7 @@ export function countConnectionTurns(client: Exclusive): () => QueueStats {
   const exclusive = client._runExclusiveTransaction.bind(client);
   let held = false;
   let waiting = 0;
-  const stats = { waits: 0, calls: 0, waitMs: 0, runMs: 0, maxWaitMs: 0 };
+  const stats = { waits: 0, calls: 0, waitMs: 0, runMs: 0, maxWaitMs: 0, maxRunMs: 0 };
   client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> => {
     const queued = performance.now();
     const waited = held || waiting > 0;
@@ -45,7 +51,9 @@ export function countConnectionTurns(client: Exclusive): () => QueueStats {
         return await fn();
       } finally {
         held = false;
-        stats.runMs += performance.now() - began;
+        const run = performance.now() - began;
+        stats.runMs += run;
+        if (run > stats.maxRunMs) stats.maxRunMs = run;
       }
     });
   };
@@ -55,5 +63,6 @@ export function countConnectionTurns(client: Exclusive): () => QueueStats {
     waitMs: Math.round(stats.waitMs),
     runMs: Math.round(stats.runMs),
     maxWaitMs: Math.round(stats.maxWaitMs),
+    maxRunMs: Math.round(stats.maxRunMs),
   });
 }

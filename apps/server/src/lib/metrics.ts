@@ -67,7 +67,7 @@ export function renderMetrics(
     jobs: { lagSeconds: number | null; waiting: number; sinceLastCompletedSeconds: number | null; runningHere: boolean };
     pool?: { max: number; total: number; idle: number; waiting: number; waits: number };
     /** PGlite's one connection (db/pglite-queue.ts). */
-    queue?: { waiting: number; waits: number; calls: number; waitMs: number; runMs: number; maxWaitMs: number };
+    queue?: { waiting: number; waits: number; calls: number; waitMs: number; runMs: number; maxWaitMs: number; maxRunMs: number };
   },
 ): string {
   const out: string[] = [];
@@ -116,6 +116,12 @@ export function renderMetrics(
     out.push(`duka_db_connection_busy_seconds_total ${q.runMs / 1000}`);
     help('duka_db_connection_max_wait_seconds', 'gauge', 'Embedded database: the longest wait for the connection since the process began.');
     out.push(`duka_db_connection_max_wait_seconds ${q.maxWaitMs / 1000}`);
+    help(
+      'duka_db_connection_max_busy_seconds',
+      'gauge',
+      'Embedded database: the longest one call held the connection (and the thread) since the process began.',
+    );
+    out.push(`duka_db_connection_max_busy_seconds ${q.maxRunMs / 1000}`);
   }
   help('duka_process_uptime_seconds', 'gauge', 'Seconds since this process started.');
   out.push(`duka_process_uptime_seconds ${Math.round((Date.now() - metrics.startedAt) / 1000)}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { jobsOf } from './queue';
-import { ANALYZE_JOB, analyzeStale } from './analyze';
+import { AFTER_WRITES_STATISTICS_TARGET, ANALYZE_JOB, analyzeStale } from './analyze';
 
 /**
  * Issue 22: PGlite has no autovacuum, so without this its tables never get planner statistics. After a bulk import
@@ -19,6 +19,16 @@ async function statsOf(table: string) {
     [table],
   );
   return { columns: Number(rows[0]!.columns), estimate: Number(rows[0]!.estimate) };
+}
+
+/** How many histogram bounds ANALYZE kept for a column: at most the statistics target it ran with, + 1. */
+async function histogramBounds(table: string, column: string) {
+  const { rows } = await ctx.database.execute(
+    `select coalesce(array_length(histogram_bounds::text::text[], 1), 0)::int as n from pg_stats
+      where schemaname = 'public' and tablename = $1 and attname = $2`,
+    [table, column],
+  );
+  return Number(rows[0]!.n);
 }
 
 /** A table's counters as autovacuum reads them (published now: PGlite publishes them lazily). */
@@ -59,6 +69,8 @@ describe('planner statistics and dead rows on PGlite (issue 22)', () => {
     expect(after.changed).toBe(0);
     expect(after.analyzed).toBeGreaterThan(before.analyzed);
     expect((await statsOf('contacts')).estimate).toBeGreaterThanOrEqual(400);
+    // At PostgreSQL's default statistics target (100): 400 different names give a histogram of 101 bounds.
+    expect(await histogramBounds('contacts', 'name')).toBeGreaterThan(AFTER_WRITES_STATISTICS_TARGET + 1);
   });
 
   it.skipIf(!pglite)(
@@ -116,6 +128,12 @@ describe('planner statistics and dead rows on PGlite (issue 22)', () => {
       // every 10 s): wait for statistics that count the whole import.
       await expect.poll(async () => (await statsOf('contacts')).estimate, { timeout: 60_000, interval: 250 }).toBeGreaterThanOrEqual(2_000);
       expect((await statsOf('contacts')).columns).toBeGreaterThan(0);
+      // The after-writes run sampled less (issue 27: PGlite's ANALYZE holds the server's thread): its histograms have
+      // at most AFTER_WRITES_STATISTICS_TARGET + 1 bounds, and the connection's own setting is back to the default.
+      const bounds = await histogramBounds('contacts', 'name');
+      expect(bounds).toBeGreaterThan(10);
+      expect(bounds).toBeLessThanOrEqual(AFTER_WRITES_STATISTICS_TARGET + 1);
+      expect((await ctx.database.execute('show default_statistics_target')).rows[0]).toEqual({ default_statistics_target: '100' });
       // Bounded: with nothing changed since, the next run analyzes nothing of it.
       expect((await analyzeStale(ctx.database)).map((a) => a.table)).not.toContain('public.contacts');
     },
