@@ -13,7 +13,7 @@ const refused = {
   data: { total_due: 11_800, currency: 'RWF' },
   server_copy: { amount_paid: 59_000 },
 };
-const tIn = (language: 'en' | 'fr' | 'sw') => i18next.getFixedT(language, 'refusal') as (k: string, v?: Record<string, unknown>) => string;
+const tIn = (language: 'en' | 'fr' | 'sw') => i18next.getFixedT(language, 'refusal') as (k: string, v: Record<string, unknown>) => string;
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('refused changes in the screen’s language (t22 T2)', () => {

@@ -17,7 +17,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isSa
  */
 export function refusalText(
   m: Pick<QueuedMutation, 'collection' | 'error' | 'error_fields' | 'data' | 'server_copy'>,
-  t: (key: string, values?: Record<string, unknown>) => string,
+  t: (key: string, values: Record<string, unknown>) => string,
   language = activeLanguage(),
   server: Record<string, unknown> | null | undefined = m.server_copy,
 ): string {
@@ -39,7 +39,7 @@ export function refusalText(
 export function useRefusalText(): (m: Parameters<typeof refusalText>[0], server?: Record<string, unknown> | null) => string {
   const { t } = useStrings('refusal');
   return useCallback(
-    (m, server) => refusalText(m, t as (key: string, values?: Record<string, unknown>) => string, activeLanguage(), server ?? m.server_copy),
+    (m, server) => refusalText(m, t as (key: string, values: Record<string, unknown>) => string, activeLanguage(), server ?? m.server_copy),
     [t],
   );
 }
