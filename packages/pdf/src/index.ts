@@ -19,6 +19,7 @@ import {
   documentShowsMinor,
   formatPhone,
   formatQuantity,
+  isTaxInvoiceIssuer,
   type InvoiceDiscount,
   type InvoiceFeeInput,
   type InvoiceKind,
@@ -48,6 +49,11 @@ export interface PdfParty {
   tax_id?: string | null;
   /** Company registration number (RC, BN). */
   registration_number?: string | null;
+  /**
+   * The business issues tax invoices by its country's law (core isTaxInvoiceIssuer, South Africa's VAT vendor): the
+   * invoice is titled 'TAX INVOICE' and both parties' tax numbers are labelled as VAT numbers.
+   */
+  tax_invoice?: boolean;
 }
 
 /** The invoice fields the PDF shows (an InvoiceRecord fits). */
@@ -131,6 +137,7 @@ export function pdfParties(
       phone: formatPhone(own.phone, user.country) || null,
       tax_id: own.tax_id || null,
       registration_number: own.registration_number || null,
+      tax_invoice: isTaxInvoiceIssuer(user.country, own.tax_id),
     },
     client: {
       name: contact?.name || documentStrings(language).clientFallback,
@@ -160,8 +167,8 @@ function isJpeg(b: Uint8Array): boolean {
   return b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 }
 
-function partyLines(p: PdfParty, S: DocumentStrings): string[] {
-  const ids = [p.tax_id && `${S.taxId}: ${p.tax_id}`, p.registration_number && `${S.regNo}: ${p.registration_number}`];
+function partyLines(p: PdfParty, S: DocumentStrings, vat = false): string[] {
+  const ids = [p.tax_id && `${vat ? S.vatNumber : S.taxId}: ${p.tax_id}`, p.registration_number && `${S.regNo}: ${p.registration_number}`];
   return [p.address, p.phone, p.email, ...ids].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
 }
 
@@ -191,7 +198,8 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   // A counter sale is a receipt (issue 28): no due date, no call to pay once paid, how it was paid and the change.
   const sale = invoice.kind === 'sale';
   const saleOwes = sale && invoice.status !== 'void' && totals.balance > 0;
-  const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : sale ? S.receiptTitle : S.invoiceTitle;
+  const vat = !!opts.business.tax_invoice;
+  const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : sale ? S.receiptTitle : vat ? S.taxInvoiceTitle : S.invoiceTitle;
   const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
 
   const lib = await import('pdf-lib');
@@ -238,7 +246,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(line, MARGIN, leftY - 13, 13, bold);
     leftY -= 16;
   }
-  for (const line of partyLines(opts.business, S).flatMap((l) => wrapText(l, regular, 9, 260))) {
+  for (const line of partyLines(opts.business, S, vat).flatMap((l) => wrapText(l, regular, 9, 260))) {
     text(line, MARGIN, leftY - 9, 9, regular, MUTED);
     leftY -= 12;
   }
@@ -257,7 +265,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(line, MARGIN, billY, 11, bold);
     billY -= 14;
   }
-  for (const line of partyLines(opts.client, S).flatMap((l) => wrapText(l, regular, 9, 260))) {
+  for (const line of partyLines(opts.client, S, vat).flatMap((l) => wrapText(l, regular, 9, 260))) {
     text(line, MARGIN, billY, 9, regular, MUTED);
     billY -= 12;
   }

@@ -12,6 +12,7 @@ import {
 import { invoiceSyncDataSchema } from './schemas';
 import { computeInvoiceTotals } from '../amounts/math';
 import { invoiceTotalsAndStatus } from './record';
+import { discountRows } from '../mpesa/rounding';
 
 const L1 = '11111111-1111-4111-8111-111111111111';
 const L2 = '22222222-2222-4222-8222-222222222222';
@@ -111,6 +112,33 @@ describe('credit notes', () => {
     // A draft is never signed; a void one stays void.
     expect(rule(() => buildCreditNote({ ...invoice, status: 'draft', fiscalised: true }, [], pick, 'x'))).toBe('notSent');
     expect(isCreditable({ kind: 'invoice', status: 'void', voided_at: '2026-03-02T00:00:00Z', fiscalised: true })).toBe(false);
+  });
+
+  it('the whole-shillings rounding comes back as rounding, not as a discount (t22: invoice "Rounding", credit note "Discount")', () => {
+    const rounded = { ...invoice, fee_ids: ['vat'], discount: { type: 'amount', value: 96, rounding: 96 } } as CreditSource;
+    const rowsOf = (data: ReturnType<typeof buildCreditNote>) => discountRows(data.discount, computeInvoiceTotals(data).discount_total);
+    const all = buildCreditNote(
+      rounded,
+      [],
+      [
+        { line_id: L1, quantity: 2 },
+        { line_id: L2, quantity: 1 },
+      ],
+      'All',
+    );
+    expect(rowsOf(all)).toEqual({ discount: 0, rounding: 96 });
+    const one = buildCreditNote(rounded, [], [{ line_id: L2, quantity: 1 }], 'One');
+    const share = computeInvoiceTotals(one).discount_total;
+    expect(share).toBeGreaterThan(0);
+    expect(rowsOf(one)).toEqual({ discount: 0, rounding: share });
+    // The owner's own discount beside a rounding: each part comes back in proportion.
+    const both = { ...rounded, discount: { type: 'amount', value: 10_096, rounding: 96 } } as CreditSource;
+    const rows = rowsOf(buildCreditNote(both, [], [{ line_id: L2, quantity: 1 }], 'Half'));
+    expect(rows.rounding).toBe(Math.round((rows.discount + rows.rounding) * (96 / 10_096)));
+    expect(rows.discount).toBeGreaterThan(0);
+    // No rounding on the invoice: the credit note's discount has none either.
+    const plain = buildCreditNote({ ...rounded, discount: { type: 'amount', value: 96 } }, [], [{ line_id: L2, quantity: 1 }], 'P');
+    expect(plain.discount).toEqual({ type: 'amount', value: share });
   });
 
   it('an amount discount comes back in proportion, the rest with the last credit note', () => {

@@ -24,6 +24,19 @@ import type { CommandInvoice } from './commands';
 import { INVOICE_LIMITS } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';
 import { businessToday } from './today';
+import { discountRows, type RoundingDiscount } from '../mpesa/rounding';
+
+/**
+ * A credit note's share (`value`) of an amount discount, keeping the part of it that was the invoice's whole-shillings
+ * rounding marked as such, in proportion (t22: the invoice said "Rounding" −KSh0.96, its credit note "Discount").
+ */
+function withRoundingShare(original: CreditSource, value: number): InvoiceDiscount {
+  const total = computeInvoiceTotals(original).discount_total;
+  const { rounding } = discountRows(original.discount, total);
+  if (rounding <= 0 || total <= 0) return { type: 'amount', value };
+  const share: RoundingDiscount = { type: 'amount', value, rounding: Math.min(value, divRound(BigInt(value) * BigInt(rounding), BigInt(total))) };
+  return share;
+}
 
 export {
   CREDIT_QUANTITY_INPUT,
@@ -220,7 +233,7 @@ export function buildCreditNote(
         ? l.credit_rest.discount
         : divRound(BigInt(shares.get(l.id) ?? 0) * BigInt(quantityToMilli(l.quantity)), BigInt(quantityToMilli(whole.quantity)));
     }
-    discount = value > 0 ? { type: 'amount', value } : null;
+    discount = value > 0 ? withRoundingShare(original, value) : null;
   }
 
   const data: CreditNoteData = {

@@ -375,6 +375,8 @@ export const publicInvoiceSchema = z.object({
     phone: z.string().nullable(),
     tax_id: z.string().nullable(),
     registration_number: z.string().nullable(),
+    /** The business issues tax invoices by its country's law (core isTaxInvoiceIssuer): its number is a VAT number. */
+    tax_invoice: z.boolean().optional(),
   }),
   client: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
   lines: z.array(z.object({ description: z.string(), quantity: z.number(), unit_price: z.number(), amount: z.number() })),

@@ -3,6 +3,7 @@ import type { DocumentStrings } from './strings';
 /** The customer's documents in French (strings.ts has the English and says what they are). */
 export default {
   invoiceTitle: 'FACTURE',
+  taxInvoiceTitle: 'FACTURE DE TVA',
   quoteTitle: 'DEVIS',
   creditNoteTitle: 'AVOIR',
   creditNoteWord: 'Avoir',
@@ -42,6 +43,7 @@ export default {
   pageOf: 'page {{page}} sur {{pages}}',
   madeWithDuka: 'Réalisé avec Duka',
   taxId: 'N° fiscal',
+  vatNumber: 'N° de TVA',
   regNo: 'N° d’immatriculation',
   clientFallback: 'Client',
   status_draft: 'Brouillon',

@@ -3,6 +3,7 @@ import type { DocumentStrings } from './strings';
 /** The customer's documents in Swahili (strings.ts has the English and says what they are). */
 export default {
   invoiceTitle: 'ANKARA',
+  taxInvoiceTitle: 'ANKARA YA KODI',
   quoteTitle: 'NUKUU',
   creditNoteTitle: 'HATI YA MKOPO',
   creditNoteWord: 'Hati ya mkopo',
@@ -43,6 +44,7 @@ export default {
   pageOf: 'ukurasa {{page}} kati ya {{pages}}',
   madeWithDuka: 'Imetengenezwa kwa Duka',
   taxId: 'Namba ya mlipakodi',
+  vatNumber: 'Namba ya VAT',
   regNo: 'Namba ya usajili',
   clientFallback: 'Mteja',
   status_draft: 'Rasimu',

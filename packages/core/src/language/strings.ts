@@ -8,6 +8,8 @@
 export const documentsStrings = {
   // PDF: invoice
   invoiceTitle: 'INVOICE',
+  /** A VAT-registered supplier's invoice where the law names it (South Africa, VAT Act s 20(4)). */
+  taxInvoiceTitle: 'TAX INVOICE',
   quoteTitle: 'QUOTE',
   creditNoteTitle: 'CREDIT NOTE',
   creditNoteWord: 'Credit note',
@@ -49,6 +51,8 @@ export const documentsStrings = {
   pageOf: 'page {{page}} of {{pages}}',
   madeWithDuka: 'Made with Duka',
   taxId: 'Tax ID',
+  /** A tax invoice's supplier and buyer tax numbers (VAT Act s 20(4)). */
+  vatNumber: 'VAT reg. no.',
   regNo: 'Reg. no.',
   clientFallback: 'Client',
   status_draft: 'Draft',

@@ -18,6 +18,12 @@ export interface StandardVat {
   inclusive?: boolean;
   /** Levies charged beside the VAT on the same value (not on each other), on by default like the VAT. */
   levies?: Array<{ name: string; rateBps: number }>;
+  /**
+   * Where the law names a VAT-registered supplier's invoice (t22 T3, South Africa: VAT Act s 20(4) has it show the
+   * words "Tax Invoice" and the supplier's VAT registration number, and the buyer's when it has one): a business with
+   * a tax number gets the title 'TAX INVOICE' and its number, and its client's, labelled as VAT numbers.
+   */
+  taxInvoice?: boolean;
 }
 
 /**
@@ -42,7 +48,7 @@ export const STANDARD_VAT: Record<string, StandardVat> = {
       { name: 'GETFund', rateBps: 250 },
     ],
   },
-  ZA: { rateBps: 1500, name: 'VAT', inclusive: true },
+  ZA: { rateBps: 1500, name: 'VAT', inclusive: true, taxInvoice: true },
   UG: { rateBps: 1800, name: 'VAT' },
   TZ: { rateBps: 1800, name: 'VAT' },
   RW: { rateBps: 1800, name: 'VAT' },
@@ -134,4 +140,14 @@ export function renamedDefaultFee(
   if (fee.name !== `VAT ${plain}` && fee.name !== `TVA ${plain}`) return null;
   if (fee.name === today.name || (fee.name.startsWith('TVA ') && !today.name.startsWith('TVA '))) return null;
   return today.name;
+}
+
+/**
+ * Whether a business's invoices are tax invoices by its country's law (STANDARD_VAT taxInvoice: titled 'TAX INVOICE',
+ * tax numbers labelled as VAT numbers): only once it has a tax number (a VAT vendor), else a plain invoice.
+ */
+export function isTaxInvoiceIssuer(country: string | null | undefined, taxId: string | null | undefined): boolean {
+  if (!taxId || !taxId.trim()) return false;
+  const code = country ? findCountry(country)?.code : undefined;
+  return !!(code && STANDARD_VAT[code]?.taxInvoice);
 }

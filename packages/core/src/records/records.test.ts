@@ -5,6 +5,7 @@ import {
   contactPermalink,
   defaultFeesForCountry,
   defaultInputTaxBps,
+  isTaxInvoiceIssuer,
   EXPENSE_CATEGORIES,
   expenseCategoryKey,
   EXPENSE_DEFAULTS,
@@ -74,6 +75,14 @@ describe('record schemas', () => {
 });
 
 describe('default fees', () => {
+  it('a South African business with a VAT number issues tax invoices (t22 T3); none without one, nor elsewhere', () => {
+    expect(isTaxInvoiceIssuer('ZA', '4123456789')).toBe(true);
+    expect(isTaxInvoiceIssuer('South Africa', '4123456789')).toBe(true);
+    expect(isTaxInvoiceIssuer('ZA', '  ')).toBe(false);
+    expect(isTaxInvoiceIssuer('ZA', null)).toBe(false);
+    expect(isTaxInvoiceIssuer('UG', '1000123456')).toBe(false);
+    expect(isTaxInvoiceIssuer(null, '1')).toBe(false);
+  });
   it("start an expense's input tax at the country's VAT plus levies, not Kenya's 16% (t19 N4)", () => {
     expect(defaultInputTaxBps('NG')).toBe(750);
     expect(defaultInputTaxBps('Nigeria')).toBe(750);

@@ -30,7 +30,19 @@ describe('business details (issue 14)', () => {
       phone: '0805 987 6543',
       tax_id: 'TIN 1234',
       registration_number: 'RC 765',
+      tax_invoice: false,
     });
+  });
+
+  it('a South African business with a VAT number issues tax invoices: the public page says so (t22 T3)', async () => {
+    const u = await signUp(app, { company_name: 'Braai Joburg', country: 'South Africa' });
+    expect((await patch(u, { invoice_settings: { business: { address: '', phone: '', tax_id: '4123456789', registration_number: '' } } })).statusCode).toBe(
+      200,
+    );
+    const { api, contactId } = await withContact(app, u);
+    const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'ready', currency: 'ZAR' }))).body;
+    const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(pub.business).toMatchObject({ tax_id: '4123456789', tax_invoice: true });
   });
 
   it('refuses a business phone that cannot be a number, naming the field', async () => {

@@ -354,6 +354,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
       phone: parties.business.phone ?? null,
       tax_id: parties.business.tax_id ?? null,
       registration_number: parties.business.registration_number ?? null,
+      tax_invoice: parties.business.tax_invoice ?? false,
     },
     client: { name: parties.client.name, email: parties.client.email ?? null, phone: parties.client.phone ?? null, address: parties.client.address ?? null },
     lines: inv.lines.map((l, i) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, amount: totals.lines[i].amount })),

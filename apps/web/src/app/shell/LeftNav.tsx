@@ -1,6 +1,8 @@
 import { Box, Button, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../data/user';
+import { PHONE_WIDTH } from '../frameSkeleton';
 import { LogoSpot } from '../../features/accounts/components/LogoSpot';
 import { useStrings } from '../../i18n';
 import { Icon } from '../../ui/icons';
@@ -11,10 +13,14 @@ import './strings';
 export function LeftNav({ onMore }: { onMore: () => void }) {
   const { t } = useStrings('shell');
   const user = useCurrentUser();
+  // The nav is only hidden by CSS on phones: its logo spot (a file input) stays out of the page there, else it was the
+  // page's first file input on New expense and a picked receipt photo became the business logo (t22). Phones change
+  // the logo in Account settings.
+  const phone = useMediaQuery(PHONE_WIDTH, false, { getInitialValueInEffect: false });
   return (
     <>
       <Stack align="center" gap={6} p="md" pb="xs">
-        <LogoSpot size={104} />
+        {!phone && <LogoSpot size={104} />}
         {user && (
           <Text fw={700} fz="sm" ta="center" style={{ overflowWrap: 'anywhere' }}>
             {user.company_name || user.name}

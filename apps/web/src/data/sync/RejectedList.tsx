@@ -6,6 +6,7 @@ import { useStrings } from '../../i18n';
 import type { QueuedMutation } from '../db';
 import { syncEngine } from './engine';
 import { creditNoteFix, fixPath, label, storedOf } from './fix';
+import { useRefusalText } from './refusalText';
 import './strings';
 
 /** The changes the server refused, with Fix / Send again / Discard (loaded when the header's button is pressed). */
@@ -21,6 +22,7 @@ export default function RejectedList({
   receiptErrors: string[];
 }) {
   const { t } = useStrings('sync');
+  const reasonOf = useRefusalText();
   const navigate = useNavigate();
   const stored = useLiveQuery(() => storedOf(rejected), [rejected]);
   const [confirming, setConfirming] = useState<QueuedMutation | null>(null);
@@ -37,7 +39,7 @@ export default function RejectedList({
               {t(`collection.${m.collection}`)} · {t(`op_${m.op}`)}: {label(m, stored?.get(`${m.collection}:${m.id}`))}
             </Text>
             <Text size="sm" c="red">
-              {m.held ? t('held', { error: m.error }) : m.error}
+              {m.held ? t('held', { error: m.error }) : reasonOf(m)}
             </Text>
             {confirming?.mutation_id === m.mutation_id ? (
               <Stack gap={6} mt="xs">

@@ -79,6 +79,7 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     failed: 'Un problème est survenu… Veuillez réessayer',
   },
   logo: {
+    input: 'Logo de l’entreprise',
     add: 'AJOUTER UN LOGO',
     change: 'Changer le logo',
     alt: 'Logo de {{company}}',

@@ -79,6 +79,7 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     failed: 'Kuna tatizo limetokea... Tafadhali jaribu tena',
   },
   logo: {
+    input: 'Nembo ya biashara',
     add: 'WEKA NEMBO',
     change: 'Badilisha nembo',
     alt: 'Nembo ya {{company}}',

@@ -79,6 +79,8 @@ export const accountsStrings = {
     failed: 'Something went wrong... Please try again',
   },
   logo: {
+    /** The file input behind the logo spot (a label for screen readers and form tools). */
+    input: 'Business logo',
     add: 'ADD LOGO',
     change: 'Change logo',
     alt: '{{company}} logo',

@@ -40,6 +40,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   download: 'Télécharger le PDF',
   publicTitle: 'Facture {{number}}',
   publicTaxId: 'N° fiscal : {{value}}',
+  publicVatNumber: 'N° de TVA : {{value}}',
   publicRegistration: 'N° d’immatriculation : {{value}}',
   publicTitle_quote: 'Devis {{number}}',
   publicTitle_sale: 'Vente {{number}}',

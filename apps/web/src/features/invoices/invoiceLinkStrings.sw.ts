@@ -40,6 +40,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   download: 'Pakua PDF',
   publicTitle: 'Ankara {{number}}',
   publicTaxId: 'Namba ya mlipakodi: {{value}}',
+  publicVatNumber: 'Namba ya VAT: {{value}}',
   publicRegistration: 'Namba ya usajili: {{value}}',
   publicTitle_quote: 'Nukuu {{number}}',
   publicTitle_sale: 'Mauzo {{number}}',

@@ -45,6 +45,8 @@ export const INVOICE_LINK_STRINGS = {
   download: 'Download PDF',
   publicTitle: 'Invoice {{number}}',
   publicTaxId: 'Tax ID: {{value}}',
+  /** A tax invoice's supplier number (South Africa, VAT Act s 20(4); as on its PDF). */
+  publicVatNumber: 'VAT reg. no.: {{value}}',
   publicRegistration: 'Reg. no.: {{value}}',
   publicTitle_quote: 'Quote {{number}}',
   publicTitle_sale: 'Sale {{number}}',

@@ -77,7 +77,7 @@ export function LogoSpot({ size = 120 }: { size?: number }) {
           </span>
         )}
       </UnstyledButton>
-      <input id={inputId} ref={input} type="file" accept={LOGO_TYPES} hidden onChange={onChange} data-testid="logo-input" />
+      <input id={inputId} ref={input} type="file" accept={LOGO_TYPES} hidden onChange={onChange} aria-label={t('logo.input')} data-testid="logo-input" />
     </Box>
   );
 }

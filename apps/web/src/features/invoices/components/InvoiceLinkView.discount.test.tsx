@@ -63,3 +63,17 @@ describe('the public page of a discounted invoice', () => {
     expect(await screen.findByText('Discount', { exact: true }, { timeout: 15_000 })).toBeTruthy();
   });
 });
+
+// t22 T3: a South African VAT vendor's number is its VAT registration number, as on its TAX INVOICE PDF.
+describe('the public page of a tax invoice', () => {
+  it('labels the business number "VAT reg. no." when the business issues tax invoices, else "Tax ID"', async () => {
+    const business = { name: 'Braai Joburg', logo_url: null, email: null, address: null, phone: null, tax_id: '4123456789', registration_number: null };
+    mockApi(invoice({ language: 'en', business: { ...business, tax_invoice: true } }));
+    renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
+    expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe('VAT reg. no.: 4123456789');
+    cleanup();
+    mockApi(invoice({ language: 'en', business }));
+    renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
+    expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe('Tax ID: 4123456789');
+  });
+});

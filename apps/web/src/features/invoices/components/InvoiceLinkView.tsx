@@ -248,7 +248,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 business?.address,
                 business?.phone,
                 business?.email,
-                business?.tax_id && t('publicTaxId', { value: business.tax_id }),
+                business?.tax_id && t(business.tax_invoice ? 'publicVatNumber' : 'publicTaxId', { value: business.tax_id }),
                 business?.registration_number && t('publicRegistration', { value: business.registration_number }),
               ]
                 .filter(Boolean)

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { syncEngine } from '../../../data/sync/engine';
+import { useRefusalText } from '../../../data/sync/refusalText';
 import { useStrings } from '../../../i18n';
 import { pagePaths } from '../../../paths';
 import type { RefusedChange } from '../lib/refusedChange';
@@ -14,11 +15,12 @@ import type { RefusedChange } from '../lib/refusedChange';
  */
 export function RefusedBanner({ refused, invoiceId }: { refused: RefusedChange; invoiceId: string }) {
   const { t } = useStrings('refused');
+  const reasonOf = useRefusalText();
   const [busy, setBusy] = useState(false);
   const { mutation, server } = refused;
   return (
     <Alert color="red" title={t('title')} data-testid="refused-change" role="alert">
-      <Text size="sm">{t('body', { reason: mutation.error ?? '' })}</Text>
+      <Text size="sm">{t('body', { reason: reasonOf(mutation, server) })}</Text>
       <Text size="sm" mt={4}>
         {server === undefined ? t('notShown') : server ? t('shown') : ''}
       </Text>
