@@ -48,7 +48,10 @@ describe('a session that ends while changes wait (t22 T1)', () => {
       // Log in again as another user first: the change is not theirs and never reaches their account.
       await again.click();
       await page.waitForURL('**/login?next=**', { timeout: 30_000 });
-      await page.getByText(/1 change/).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(/1 change/)
+        .first()
+        .waitFor({ timeout: 30_000 });
       await loginAs(page, String(bola.user.username), 'sesy-pass-12345', '**/contacts/session-ended-client');
       await status(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
       expect(list(await apiJson<{ name: string }[]>('/contacts', { token: bola.token }))).toEqual([]);

@@ -41,14 +41,7 @@ export default function SyncStatus() {
     // what was typed stays as drafts; logging in again as the same user uploads them and comes back to this page.
     const sentence = pending ? t('sessionEndedLong', { count: pending }) : t('sessionEndedNone');
     body = (
-      <Button
-        size="compact-sm"
-        color="red"
-        onClick={() => void logInAgain()}
-        aria-label={sentence}
-        title={sentence}
-        data-testid="session-ended"
-      >
+      <Button size="compact-sm" color="red" onClick={() => void logInAgain()} aria-label={sentence} title={sentence} data-testid="session-ended">
         {t('sessionEnded')}
       </Button>
     );
