@@ -21,9 +21,18 @@ export function scheduleServiceWorker(onNeedRefresh?: (update: () => void) => vo
   scheduled = true;
   const register = () => {
     void import('virtual:pwa-register').then(({ registerSW }) => {
+      let offered = false;
+      const offer = (apply: () => void) => {
+        if (offered) return;
+        offered = true;
+        onNeedRefresh?.(apply);
+      };
       const update = registerSW({
         immediate: true,
-        onNeedRefresh: () => onNeedRefresh?.(() => void update(true)),
+        onNeedRefresh: () => offer(() => void update(true)),
+        onRegisteredSW: (_url, registration) => {
+          if (registration) watchForUpdates(registration, offer);
+        },
       });
     });
   };
@@ -51,4 +60,41 @@ export function scheduleServiceWorker(onNeedRefresh?: (update: () => void) => vo
   };
   if (document.readyState === 'complete') whenStable();
   else window.addEventListener('load', whenStable, { once: true });
+}
+
+/** How often an app left open looks for a newly deployed build (t22: a shop phone keeps Duka open all day). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Looks for a new build hourly, when the app comes back to the screen and when the device is back online; a worker
+ * found waiting is offered with the usual notification (its reload button makes it take over, then reloads).
+ */
+export function watchForUpdates(registration: ServiceWorkerRegistration, offer: (apply: () => void) => void): void {
+  const apply = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  };
+  const offerIfWaiting = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) offer(apply);
+  };
+  const check = async () => {
+    if (!navigator.onLine) return;
+    try {
+      await registration.update();
+    } catch {
+      return; // the server is out of reach: the next check tries again
+    }
+    const installing = registration.installing;
+    if (installing)
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed') offerIfWaiting();
+      });
+    offerIfWaiting();
+  };
+  setInterval(() => void check(), UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void check();
+  });
+  window.addEventListener('online', () => void check());
+  offerIfWaiting();
 }

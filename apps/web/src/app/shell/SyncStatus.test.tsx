@@ -173,3 +173,25 @@ it('says how far the first sync is, in the screen language with its digits (issu
   view();
   await screen.findByText('Syncing…');
 });
+
+it('asks to log in again when the server refused the session, in a role screen readers announce (t22 T1)', async () => {
+  await db.queue.add({
+    mutation_id: crypto.randomUUID(),
+    collection: 'contacts',
+    op: 'upsert',
+    id: crypto.randomUUID(),
+    data: { name: 'Expiry Test' },
+    created_at: '',
+    status: 'pending',
+  });
+  (syncEngine as unknown as { set(p: object): void }).set({ sessionEnded: true, loggedOut: true });
+  renderUi(
+    <MemoryRouter>
+      <SyncStatus />
+    </MemoryRouter>,
+  );
+  const button = await screen.findByRole('button', { name: 'Your session ended. Log in again to upload 1 change.' });
+  expect(button.textContent).toBe('Log in again');
+  expect(screen.getByTestId('sync-status').getAttribute('role')).toBe('alert');
+  (syncEngine as unknown as { set(p: object): void }).set({ sessionEnded: false, loggedOut: false });
+});

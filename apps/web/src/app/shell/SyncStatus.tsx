@@ -14,6 +14,12 @@ import '../../data/sync/strings';
 const RenumberToasts = lazy(() => import('../../features/invoices/lib/RenumberToasts'));
 const RejectedList = lazy(() => Promise.all([import('../../data/sync/RejectedList'), loadFullStyles()]).then(([m]) => m));
 
+/** Ends the refused session keeping the changes and drafts for this user, then opens login coming back here. */
+async function logInAgain(): Promise<void> {
+  const { logout } = await import('../../features/accounts/logout');
+  await logout({ expired: true, next: window.location.pathname + window.location.search });
+}
+
 /** Header indicator: offline / syncing / N changes waiting / N rejected changes to fix (opens the list). */
 export default function SyncStatus() {
   const { t } = useStrings('sync');
@@ -29,7 +35,17 @@ export default function SyncStatus() {
 
   let body;
   const toFix = queue?.counts.rejected ?? 0;
-  if (toFix) {
+  const ended = state.sessionEnded;
+  if (ended) {
+    // The server refused the token (t22 T1): the changes stay on this device (parked for this user at log out) and
+    // what was typed stays as drafts; logging in again as the same user uploads them and comes back to this page.
+    const sentence = pending ? t('sessionEndedLong', { count: pending }) : t('sessionEndedNone');
+    body = (
+      <Button size="compact-sm" color="red" onClick={() => void logInAgain()} aria-label={sentence} title={sentence} data-testid="session-ended">
+        {t('sessionEnded')}
+      </Button>
+    );
+  } else if (toFix) {
     body = (
       <Button size="compact-sm" color="red" variant="light" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('rejected', { count: toFix })}
@@ -76,7 +92,7 @@ export default function SyncStatus() {
 
   return (
     <>
-      <span role="status" aria-live="polite" data-testid="sync-status">
+      <span role={ended ? 'alert' : 'status'} aria-live={ended ? 'assertive' : 'polite'} data-testid="sync-status">
         {body}
       </span>
       {open && (

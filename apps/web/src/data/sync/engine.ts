@@ -47,6 +47,8 @@ export interface SyncState {
   error: string | null;
   lastSyncedAt: number | null;
   loggedOut: boolean;
+  /** The server refused the token (expired or revoked, 401) while signed in: the shell asks to log in again (t22 T1). */
+  sessionEnded: boolean;
   /** The first sync's progress: records on the device of the account's total ("Syncing 1,240 of 2,000"); null otherwise. */
   progress: { done: number; total: number } | null;
 }
@@ -91,6 +93,7 @@ export class SyncEngine {
       error: null,
       lastSyncedAt: null,
       loggedOut: !this.token(),
+      sessionEnded: false,
       progress: null,
     };
     this.first = new FirstSync({
@@ -203,7 +206,7 @@ export class SyncEngine {
         this.set({ online: false, syncing: false });
         return;
       }
-      this.set({ syncing: true, loggedOut: false });
+      this.set({ syncing: true, loggedOut: false, sessionEnded: false });
       const pass = await this.push();
       first = await this.first.isFirst();
       if (first) {
@@ -224,8 +227,8 @@ export class SyncEngine {
       }
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
-        // Logged out or the token expired: stop quietly, keep local data and the queue.
-        this.set({ syncing: false, loggedOut: true, progress: null });
+        // The token expired or was revoked: keep local data and the queue; the header asks to log in again (t22 T1).
+        this.set({ syncing: false, loggedOut: true, sessionEnded: true, progress: null });
         return;
       }
       const offline = e instanceof ApiError && e.status === 0;

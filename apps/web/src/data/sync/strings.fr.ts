@@ -17,6 +17,11 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   rejected_many: '{{count}} modifications à corriger',
   rejected_other: '{{count}} modifications à corriger',
   failed: 'Échec de la synchronisation : {{error}}',
+  sessionEnded: 'Se reconnecter',
+  sessionEndedLong_one: 'Votre session a pris fin. Reconnectez-vous pour envoyer {{count}} modification.',
+  sessionEndedLong_many: 'Votre session a pris fin. Reconnectez-vous pour envoyer {{count}} modifications.',
+  sessionEndedLong_other: 'Votre session a pris fin. Reconnectez-vous pour envoyer {{count}} modifications.',
+  sessionEndedNone: 'Votre session a pris fin. Reconnectez-vous pour continuer la synchronisation.',
   retryNow: 'Synchroniser',
   rejectedTitle: 'Modifications refusées par le serveur',
   rejectedIntro:

@@ -104,3 +104,12 @@ it('a log out asked for (after its warning) clears the half-typed forms', async 
   expect(readDraft('invoice:new', 'u7')?.value).toEqual({ client: 'Kept for u7' });
   expect(localStorage.getItem(KEPT_DRAFTS_KEY)).toBeNull();
 });
+
+it('an ended session asked to log in again comes back to the page it was on (t22 T1)', async () => {
+  setCurrentUser({ id: 'u5', name: 'Ada', username: 'ada' } as User);
+  const reload = vi.fn();
+  const done = logout({ reload, expired: true, next: '/invoices/new?x=1' });
+  await vi.advanceTimersByTimeAsync(200);
+  await done;
+  expect(reload).toHaveBeenCalledWith(`/login?next=${encodeURIComponent('/invoices/new?x=1')}`);
+});

@@ -5,6 +5,7 @@ import { getCurrentUser, setCurrentUser } from '../../data/user';
 import { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY } from './keptChanges';
 import { listDrafts } from '../../ui/drafts/store';
 import { PAGES } from '../../paths';
+import { loginPathFor } from './paths';
 
 export { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY };
 
@@ -17,6 +18,8 @@ export interface LogoutOptions {
   forget?: boolean;
   /** The session ended on its own (token expired or revoked): tell the login screen about kept changes. */
   expired?: boolean;
+  /** The page to come back to after logging in again (a path inside the app). */
+  next?: string;
 }
 
 /**
@@ -85,5 +88,5 @@ export async function logout(opts: LogoutOptions = {}): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.welcome, 'true');
   if (kept && opts.expired) localStorage.setItem(KEPT_CHANGES_KEY, String(kept));
   if (drafts) localStorage.setItem(KEPT_DRAFTS_KEY, String(drafts));
-  reload(PAGES.login);
+  reload(opts.next ? loginPathFor(opts.next) : PAGES.login);
 }
