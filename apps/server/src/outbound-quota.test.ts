@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, businessToday } from '@duka/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentIntents, recurringInvoices, subscriptions } from './db/schema';
@@ -171,8 +172,9 @@ describe('one outbound quota in the mail and SMS senders (issue 22 item 2)', () 
     expect((await post({ start_date: '2027-01-01', count: 261 })).status).toBe(400);
 
     // Four weeks ago, "send automatically": the four past weeks are made as drafts, only today's is e-mailed.
-    const today = new Date().toISOString().slice(0, 10);
-    const start = new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 10);
+    // Days in the business's time zone (Kenya): after 21:00 UTC it is already tomorrow there.
+    const today = businessToday(new Date(), 'Africa/Nairobi');
+    const start = addDays(today, -28);
     const made = await post({ start_date: start, count: 5, send_mode: 'send', make_past: true });
     expect(made.status).toBe(201);
     const before = mailsTo(c.email);
