@@ -1,5 +1,6 @@
 import { localDate } from '@duka/core';
 import { describe, expect, it } from 'vitest';
+import { clockOf } from '../../lib/clock';
 import { jobsOf } from '../jobs';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
@@ -34,5 +35,29 @@ describe('the job queue', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(completed).toBeGreaterThanOrEqual(1);
+  }, 40_000);
+
+  it("a start date of the business's today is made at once, also while UTC's day is still yesterday", async () => {
+    // 22:30 UTC is 01:30 the next day in Nairobi: the route compared with UTC's day and left it to the next minute's
+    // tick (an e2e run at 22:20 UTC waited 30 s for it and failed).
+    clockOf(ctx).set(new Date('2029-03-01T22:30:00Z'));
+    try {
+      const user = await signUp(app);
+      const { api, contactId } = await withContact(app, user);
+      const inv = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2029-02-20', due_date: '2029-03-06' }))).body;
+      const made = await api.post('/recurring-invoices', {
+        invoice_id: inv.id,
+        frequency: 'monthly',
+        start_date: '2029-03-02',
+        count: 1,
+        time_zone: 'Africa/Nairobi',
+      });
+      expect(made.status).toBe(201);
+      const dates = async () => ((await api.get('/invoices?limit=10')).body.records as Array<{ issue_date: string }>).map((r) => r.issue_date).sort();
+      // Well before the next minute's tick (which would make it anyway, late).
+      await expect.poll(dates, { timeout: 5_000, interval: 250 }).toEqual(['2029-02-20', '2029-03-02']);
+    } finally {
+      clockOf(ctx).set(null);
+    }
   }, 40_000);
 });

@@ -1,3 +1,4 @@
+import { localDate } from '@duka/core';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
@@ -30,8 +31,9 @@ export const recurringRoutes: Module = (app, ctx) => {
     'POST /recurring-invoices',
     async (request, reply) => {
       const record = await createRecurring(ctx, request.userId, request.body, clock.now());
-      // A start date of today (or earlier) makes its first invoice now rather than at the next tick.
-      if (record.next_date && record.next_date <= clock.now().toISOString().slice(0, 10)) await jobsOf(ctx).send(RECURRING_JOB);
+      // A start date of today (or earlier) makes its first invoice now rather than at the next tick. Today is the
+      // schedule's own day: from 21:00 UTC a Kenyan owner's today is UTC's tomorrow (CI failed on this at 22:20 UTC).
+      if (record.next_date && record.next_date <= localDate(clock.now(), record.time_zone)) await jobsOf(ctx).send(RECURRING_JOB);
       return reply.status(201).send(record);
     },
     { status: [201] },
