@@ -23,7 +23,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   description: 'Description',
   quantity: 'Qté',
   lineTotal: 'Montant',
-  inclusive: 'dans le prix',
+  inclusive: 'inclus',
   taxApplies: 'TVA applicable',
   discount: 'Remise',
   rounding: 'Arrondi',

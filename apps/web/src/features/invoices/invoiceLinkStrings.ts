@@ -26,7 +26,7 @@ export const INVOICE_LINK_STRINGS = {
   description: 'Description',
   quantity: 'Qty',
   lineTotal: 'Amount',
-  inclusive: 'inclusive',
+  inclusive: 'included',
   taxApplies: 'VAT applies',
   discount: 'Discount',
   rounding: 'Rounding',

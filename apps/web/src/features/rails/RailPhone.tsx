@@ -117,7 +117,7 @@ export function RailPhoneFields({
         <Button variant="default" onClick={onCancel} disabled={sending}>
           {tRails('cancel')}
         </Button>
-        <Button type="submit" color="green" loading={sending} disabled={disabled} data-testid={`${testId}-send`}>
+        <Button type="submit" color="green" loading={sending} disabled={disabled} data-testid={`${testId}-send`} styles={SEND_WRAPS}>
           {t('send')}
         </Button>
       </Group>
@@ -196,3 +196,9 @@ export function RailPhoneWaiting({
     </>
   );
 }
+
+/** The send label wraps rather than being cut at 360 px (t23 X1: French "Envoyer la demande sur mon télé…"). */
+const SEND_WRAPS = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6, flexShrink: 1 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
+};

@@ -4,6 +4,7 @@ import {
   documentShowsMinor,
   formatDate as formatDateOf,
   formatMoney,
+  formatQuantity,
   isBilledKind,
   isLanguage,
   type OfferedRail,
@@ -321,7 +322,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                         {money(l.unit_price)}
                       </Text>
                     </td>
-                    <td className={classes.num}>{String(l.quantity)}</td>
+                    <td className={classes.num}>{formatQuantity(l.quantity, language)}</td>
                     <td className={classes.num}>{money(l.amount)}</td>
                   </tr>
                 ))}

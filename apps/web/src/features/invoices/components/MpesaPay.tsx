@@ -148,7 +148,7 @@ export function MpesaPay({
               <Button variant="default" onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending'}>
                 {t('cancel')}
               </Button>
-              <Button type="submit" color="green" loading={step.kind === 'sending'} disabled={disabled} data-testid="mpesa-send">
+              <Button type="submit" color="green" loading={step.kind === 'sending'} disabled={disabled} data-testid="mpesa-send" styles={SEND_WRAPS}>
                 {t('send')}
               </Button>
             </Group>
@@ -194,3 +194,9 @@ export function MpesaPay({
     </Paper>
   );
 }
+
+/** The send label wraps rather than being cut at 360 px (t23 X1: French "Envoyer la demande sur mon télé…"). */
+const SEND_WRAPS = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6, flexShrink: 1 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
+};
