@@ -61,10 +61,7 @@ describe('refused changes in the screen’s language, by the refusal’s code', 
   });
 
   it('every refusal the server can send is worded in English, French and Swahili', async () => {
-    const keys = [
-      ...REFUSAL_REASONS.filter((r) => r !== 'credit_note_rule'),
-      ...Object.keys(CREDIT_NOTE_MESSAGES).map((rule) => `credit_${rule}`),
-    ];
+    const keys = [...REFUSAL_REASONS.filter((r) => r !== 'credit_note_rule'), ...Object.keys(CREDIT_NOTE_MESSAGES).map((rule) => `credit_${rule}`)];
     for (const language of ['en', 'fr', 'sw'] as const) {
       await setLanguage(language);
       for (const key of keys) {
