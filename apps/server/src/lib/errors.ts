@@ -1,3 +1,5 @@
+import type { Refusal } from '@duka/core';
+
 /** The one error type services throw; the error handler in app.ts turns it into JSON. */
 export type ErrorCode =
   | 'bad_request'
@@ -41,6 +43,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A refused sync change's code and values (core's REFUSAL_REASONS): POST /sync/push answers them as reason and params. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.status = statusByCode[code];

@@ -1,3 +1,4 @@
+import { refusal } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { preHandlerHookHandler } from 'fastify';
@@ -14,9 +15,14 @@ export type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; delet
  * never that the id belongs to someone, so a caller cannot tell another account's ids from its own used ones.
  */
 export function idTaken(what: string): AppError {
-  return new AppError('conflict', `This id is already used: send no id (or a new one) to make a new ${what}`, {
-    id: 'Already used: leave it out or use a new one',
-  });
+  return new AppError(
+    'conflict',
+    `This id is already used: send no id (or a new one) to make a new ${what}`,
+    {
+      id: 'Already used: leave it out or use a new one',
+    },
+    refusal('id_taken'),
+  );
 }
 
 /** Who holds `id` in `table` (null: nobody), with whether that row is deleted. */

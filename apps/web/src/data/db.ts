@@ -128,6 +128,9 @@ export interface QueuedMutation {
   error?: string;
   /** The fields the server refused, with its message for each (shown on the record's edit form). */
   error_fields?: Record<string, string>;
+  /** Which refusal it was (the server's error.reason, core's REFUSAL_REASONS) and its values: worded in the screen's language. */
+  error_reason?: string;
+  error_params?: Record<string, string | number>;
   /** Sync runs in which this change, sent alone, failed with a server or network error while the server answered others. */
   attempts?: number;
   /** Set aside after repeated failures (status 'rejected'): shown with Fix / Discard, so the rest keeps syncing. */

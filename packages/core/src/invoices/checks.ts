@@ -12,6 +12,7 @@ import { totalsMismatch } from './stored-totals';
 import { invoiceTotalsAndStatus } from './record';
 import { type InvoiceFee, type InvoiceLine, invoiceConsistencyErrors, type InvoicePayment, invoiceSyncDataSchema, type InvoiceSyncData } from './schemas';
 import { moneyEdited, paidAboveTotal } from './write';
+import { refusal } from '../records/refusals';
 
 /** Field → the first English message zod gave for it. */
 function zodFields(err: z.ZodError): Record<string, string> {
@@ -54,13 +55,18 @@ export function checkInvoiceData(data: Record<string, unknown>, alreadyChecked: 
     checked = schemaFor(alreadyChecked).parse({ ...data, number: data.number || undefined, credit_reason: data.credit_reason ?? '' });
   } catch (err) {
     if (err instanceof z.ZodError)
-      throw new InvoiceCommandError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
+      throw new InvoiceCommandError(
+        'validation_failed',
+        `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`,
+        zodFields(err),
+        refusal('invalid_field', { field: err.issues[0]?.path.join('.') || 'invoice' }),
+      );
     throw err;
   }
   const consistency = invoiceConsistencyErrors(checked);
   if (Object.keys(consistency).length) {
     const [k, m] = Object.entries(consistency)[0];
-    throw new InvoiceCommandError('validation_failed', `${k}: ${m}`, consistency);
+    throw new InvoiceCommandError('validation_failed', `${k}: ${m}`, consistency, refusal('invalid_field', { field: k }));
   }
   return checked;
 }
@@ -109,7 +115,12 @@ export function checkInvoiceTotals({
     // A refund paid out (t21 R1): on an invoice or sale only, never more than the refund due before it.
     if (refunds.length) {
       if (!isBilledKind(checked.kind))
-        throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { payments: INVOICE_COMMAND_MESSAGES.noRefundDue });
+        throw new InvoiceCommandError(
+          'unprocessable',
+          INVOICE_COMMAND_MESSAGES.noRefundDue,
+          { payments: INVOICE_COMMAND_MESSAGES.noRefundDue },
+          refusal('no_refund_due'),
+        );
       assertWithinRefundDue(
         { ...checked, payments: payments.filter((p) => !refunds.includes(p)), credited },
         refunds.reduce((sum, p) => sum - p.amount, 0),
@@ -117,17 +128,25 @@ export function checkInvoiceTotals({
     }
     totals = invoiceTotalsAndStatus({ ...checked, payments, ...facts, credited });
   } catch (err) {
-    if (err instanceof InvoiceLimitError) throw new InvoiceCommandError('unprocessable', err.message, { [err.field]: err.message });
-    if (err instanceof InvoiceMathError) throw new InvoiceCommandError('validation_failed', err.message);
+    if (err instanceof InvoiceLimitError)
+      throw new InvoiceCommandError('unprocessable', err.message, { [err.field]: err.message }, refusal('amount_too_large', { field: err.field }));
+    if (err instanceof InvoiceMathError) throw new InvoiceCommandError('validation_failed', err.message, undefined, refusal('invoice_maths'));
     throw err;
   }
   // amount_paid and balance follow the server's payment list (a device may not know a card payment yet).
   const { amount_paid: _paid, balance: _balance, ...rest } = claimed;
   const mismatch = totalsMismatch(rest, totals);
-  if (Object.keys(mismatch).length) throw new InvoiceCommandError('unprocessable', 'The totals do not match the lines, fees and discount', mismatch);
+  if (Object.keys(mismatch).length)
+    throw new InvoiceCommandError('unprocessable', 'The totals do not match the lines, fees and discount', mismatch, refusal('totals_mismatch'));
   if (existing && Number(existing.amount_paid) > 0 && moneyEdited(existing, checked as unknown as Record<string, unknown>)) {
     const message = paidAboveTotal(totals, checked.currency);
-    if (message) throw new InvoiceCommandError('unprocessable', message, { total_due: message });
+    if (message)
+      throw new InvoiceCommandError(
+        'unprocessable',
+        message,
+        { total_due: message },
+        refusal('paid_above_total', { total: totals.total_due, paid: totals.amount_paid, currency: checked.currency }),
+      );
   }
   return totals;
 }

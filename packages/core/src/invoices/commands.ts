@@ -11,6 +11,7 @@ import type { InvoicePayment, InvoicePaymentMethod } from './schemas';
 import { type InvoiceKind, type InvoiceStatus, isBilledKind } from './status';
 import { addDays } from '../constants/dates';
 import { voidPaidProblem } from './void-rules';
+import { refusal, type Refusal } from '../records/refusals';
 
 /** The fields of an invoice or quote the commands read (the device's and the server's records both have them). */
 export interface CommandInvoice {
@@ -46,6 +47,8 @@ export class InvoiceCommandError extends Error {
     readonly code: 'conflict' | 'unprocessable' | 'validation_failed',
     message: string,
     readonly fields?: Record<string, string>,
+    /** Which refusal this is, with its values (core's REFUSAL_REASONS): a device words it in its language. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.name = 'InvoiceCommandError';
@@ -120,12 +123,23 @@ export function assertWithinBalance(inv: InvoiceMathInput & { currency: string }
 export function assertWithinRefundDue(inv: InvoiceMathInput & { currency: string; credited?: number }, refunding: number): void {
   const { total_due, amount_paid } = computeInvoiceTotals({ ...inv, credited: 0 });
   const due = Math.max(0, amount_paid - Math.max(0, total_due - (inv.credited ?? 0)));
-  if (due <= 0) throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.noRefundDue, { amount: INVOICE_COMMAND_MESSAGES.noRefundDue });
+  if (due <= 0)
+    throw new InvoiceCommandError(
+      'unprocessable',
+      INVOICE_COMMAND_MESSAGES.noRefundDue,
+      { amount: INVOICE_COMMAND_MESSAGES.noRefundDue },
+      refusal('no_refund_due'),
+    );
   if (refunding > due) {
     const most = formatInvoiceMoney(due, inv.currency);
-    throw new InvoiceCommandError('unprocessable', `The refund is more than the refund due to the client (${most}). Enter ${most} or less.`, {
-      amount: `At most ${most}`,
-    });
+    throw new InvoiceCommandError(
+      'unprocessable',
+      `The refund is more than the refund due to the client (${most}). Enter ${most} or less.`,
+      {
+        amount: `At most ${most}`,
+      },
+      refusal('refund_above_due', { most: due, currency: inv.currency }),
+    );
   }
 }
 
@@ -150,9 +164,21 @@ export function paymentFutureProblem(date: string, today: string | null | undefi
 /** Refuses a payment dated before the invoice's issue date, or after `today` (422, on `field`: the REST body's date, or payments). */
 export function assertPaymentDate(date: string, issueDate: string | null | undefined, field = 'date', today?: string): void {
   const problem = paymentDateProblem(date, issueDate);
-  if (problem) throw new InvoiceCommandError('unprocessable', problem, { [field]: `On or after the issue date ${issueDate}` });
+  if (problem)
+    throw new InvoiceCommandError(
+      'unprocessable',
+      problem,
+      { [field]: `On or after the issue date ${issueDate}` },
+      refusal('payment_before_issue', { date, issue_date: issueDate ?? '' }),
+    );
   const future = paymentFutureProblem(date, today);
-  if (future) throw new InvoiceCommandError('unprocessable', future, { [field]: `On or before today, ${today}` });
+  if (future)
+    throw new InvoiceCommandError(
+      'unprocessable',
+      future,
+      { [field]: `On or before today, ${today}` },
+      refusal('payment_future', { date, today: today ?? '' }),
+    );
 }
 
 export interface PaymentCommandInput {
@@ -249,9 +275,14 @@ export interface ConvertCommandInput {
  */
 export function convertQuoteCommand<T extends CommandInvoice>(quote: T, input: ConvertCommandInput, now: Date): CommandResult<T> {
   if (quote.kind !== 'quote') throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.notQuote);
-  if (quote.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidQuote);
+  if (quote.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidQuote, undefined, refusal('quote_void'));
   if (quote.converted_invoice_id) {
-    throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.converted, { converted_invoice_id: quote.converted_invoice_id });
+    throw new InvoiceCommandError(
+      'conflict',
+      INVOICE_COMMAND_MESSAGES.converted,
+      { converted_invoice_id: quote.converted_invoice_id },
+      refusal('quote_converted'),
+    );
   }
   const id = convertedInvoiceId(quote.id);
   const issue = businessToday(now, input.time_zone);

@@ -9,10 +9,17 @@
  */
 import { formatMoney } from '../amounts/format';
 import { type MaybeTestPayment, realPayments } from './real-money';
+import { refusal, type Refusal } from '../records/refusals';
 
 /** What was really paid on the invoice (real money only): the amount a void would lose. */
 export function paidBeforeVoid(inv: { payments?: readonly MaybeTestPayment[] }): number {
   return realPayments(inv.payments).reduce((s, p) => s + p.amount, 0);
+}
+
+/** voidPaidProblem's refusal as a code with its values (core's REFUSAL_REASONS), or null. */
+export function voidPaidRefusal(inv: Parameters<typeof voidPaidProblem>[0]): Refusal | null {
+  if (!voidPaidProblem(inv)) return null;
+  return refusal((inv.kind ?? 'invoice') === 'sale' ? 'void_paid_sale' : 'void_paid', { paid: paidBeforeVoid(inv), currency: inv.currency });
 }
 
 /** The refusal in English (the server's answer), or null when the invoice can be voided. */

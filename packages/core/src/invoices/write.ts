@@ -18,6 +18,7 @@ import { parseScaledText } from '../moneyText';
 import { checkRule, type RuleResult } from '../rules/codes';
 import type { InvoiceKind } from './status';
 import { businessToday } from './today';
+import { refusal } from '../records/refusals';
 
 /** Every stored field of an invoice or quote (besides id, version and timestamps), in the API's order. */
 export const INVOICE_FIELDS = [
@@ -279,11 +280,12 @@ export function isOnlyVoid(data: Stored, existing: Stored, removePaymentIds: str
 /** Edit: what an existing record refuses (a change of kind; any change once void, bar a card payment the provider took). */
 export function assertEditable(data: Stored, existing: Stored): void {
   if (data.kind !== existing.kind)
-    throw new InvoiceCommandError('conflict', 'An invoice cannot change kind. Convert the quote instead.', { kind: 'Cannot change' });
+    throw new InvoiceCommandError('conflict', 'An invoice cannot change kind. Convert the quote instead.', { kind: 'Cannot change' }, refusal('kind_change'));
   if (existing.voided_at) {
     const touched = INVOICE_EDITABLE_FIELDS.filter((k) => JSON.stringify(canonical(data[k]) ?? null) !== JSON.stringify(existing[k] ?? null));
     const newPayments = ((data.payments as InvoicePayment[]) ?? []).some((p) => !(existing.payments as InvoicePayment[]).some((e) => e.id === p.id));
-    if (touched.length || newPayments) throw new InvoiceCommandError('conflict', 'This invoice is void and cannot be changed');
+    if (touched.length || newPayments)
+      throw new InvoiceCommandError('conflict', 'This invoice is void and cannot be changed', undefined, refusal('void_locked'));
   }
 }
 
@@ -320,7 +322,12 @@ export function mergePayments(existing: InvoicePayment[], incoming: InvoicePayme
   for (const id of remove) {
     const cur = byId.get(id);
     if (cur?.provider)
-      throw new InvoiceCommandError('conflict', 'A card payment cannot be removed', { remove_payment_ids: 'Card payments stay on the invoice' });
+      throw new InvoiceCommandError(
+        'conflict',
+        'A card payment cannot be removed',
+        { remove_payment_ids: 'Card payments stay on the invoice' },
+        refusal('card_payment_kept'),
+      );
     byId.delete(id);
   }
   for (const p of fromProvider) if (!byId.has(p.id)) byId.set(p.id, p);
@@ -341,7 +348,7 @@ export function assertNewPaymentDates(existing: readonly InvoicePayment[], payme
 /** A quote takes no payments. */
 export function assertPaymentsAllowed(kind: InvoiceKind, payments: readonly unknown[]): void {
   if (kind === 'quote' && payments.length)
-    throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment, { payments: 'Not allowed on a quote' });
+    throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment, { payments: 'Not allowed on a quote' }, refusal('quote_payment'));
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './phone';
 export * from './text';
 export * from './expense-tax';
 export * from './expense-pending';
+export * from './refusals';

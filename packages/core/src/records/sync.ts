@@ -10,7 +10,7 @@ import { SYNC_EXCEPT } from './version-ranges';
  * POST /sync/push  {mutations: SyncMutation[]} (≤ 500, else 400) → {results: SyncResult[]} in the same order.
  *   upsert: `data` holds the fields to set (any subset for an existing record; a new one needs the required
  *   fields, the rest take defaults); delete: tombstone. 'duplicate' = this mutation_id was applied before
- *   (nothing changed; version is the one it got). 'rejected' = error {code, message, fields?}: keep the change
+ *   (nothing changed; version is the one it got). 'rejected' = error {code, message, fields?, reason?, params?}: keep the change
  *   and show it; a rejected mutation id is not remembered, so it can be resent after a fix.
  *   Unknown collection → 400 for the whole request.
  * GET /sync/pull?collection=&since=&limit= (limit ≤ 500, default 100) → {records, deleted: ids, version,
@@ -44,7 +44,17 @@ export const syncResult = z.object({
   mutation_id: z.string(),
   status: z.enum(['applied', 'duplicate', 'rejected']),
   version: z.number().int().optional(),
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).optional(),
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      /** Which refusal this is (core's REFUSAL_REASONS; a newer server may send others): a device words it in its language. */
+      reason: z.string().optional(),
+      /** The refusal's values (money in minor units of `currency`, dates YYYY-MM-DD). */
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .optional(),
   /**
    * An applied upsert: the record as stored at `version` (as a pull would bring it), so the device keeps the server's
    * copy without pulling it again (an import of 100,000 rows is not downloaded back, issue 22 item 6).

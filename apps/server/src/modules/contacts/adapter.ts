@@ -1,4 +1,4 @@
-import { CONTACT_DEFAULTS, contactFields, contactPatch, contactPermalink, normaliseTaxPin, parsePhone, slugify, taxPinError } from '@duka/core';
+import { refusal, CONTACT_DEFAULTS, contactFields, contactPatch, contactPermalink, normaliseTaxPin, parsePhone, slugify, taxPinError } from '@duka/core';
 import { eq, sql } from 'drizzle-orm';
 import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -62,7 +62,8 @@ export async function assertContact(tx: Tx, userId: string, contactId: unknown, 
   const id = String(contactId);
   if (batch.records('contacts').has(id)) return;
   await preloadContacts(tx, userId, [id], batch);
-  if (!knownContacts(batch).get(id)) throw new AppError('unprocessable', 'The client of this record was not found', { contact_id: 'Unknown client' });
+  if (!knownContacts(batch).get(id))
+    throw new AppError('unprocessable', 'The client of this record was not found', { contact_id: 'Unknown client' }, refusal('client_not_found'));
 }
 
 /** The business's country (read once per batch): a client without a country has numbers read with it. */
@@ -84,7 +85,7 @@ async function checkTaxPin(tx: Tx, userId: string, data: Data, existing: Data | 
   const country = String(data.country ?? '').trim() || (await businessCountry(tx, userId, batch));
   if (country.toLowerCase() !== 'kenya') return data;
   const error = taxPinError(pin, country);
-  if (error) throw new AppError('validation_failed', `tax_id: ${error}`, { tax_id: error });
+  if (error) throw new AppError('validation_failed', `tax_id: ${error}`, { tax_id: error }, refusal('tax_id_invalid'));
   return { ...data, tax_id: normaliseTaxPin(pin) };
 }
 
@@ -99,7 +100,7 @@ async function normalisePhone(tx: Tx, userId: string, data: Data, existing: Data
   const result = parsePhone(phone, String(data.country ?? ''), await businessCountry(tx, userId, batch));
   if (result.ok) return result.value === phone ? data : { ...data, phone: result.value };
   if (unchanged) return data;
-  throw new AppError('unprocessable', result.message, { phone: result.message });
+  throw new AppError('unprocessable', result.message, { phone: result.message }, refusal('phone_invalid'));
 }
 
 export function contactsAdapter(ctx: AppContext): SyncAdapter {

@@ -1,4 +1,13 @@
-import { EXPENSE_DEFAULTS, expenseFieldsFor, expenseInputTax, expensePatch, expenseStoredFields, expenseTaxErrors, type ExpenseTaxInput } from '@duka/core';
+import {
+  refusal,
+  EXPENSE_DEFAULTS,
+  expenseFieldsFor,
+  expenseInputTax,
+  expensePatch,
+  expenseStoredFields,
+  expenseTaxErrors,
+  type ExpenseTaxInput,
+} from '@duka/core';
 import { expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertContact, preloadItemContacts } from '../contacts';
@@ -49,15 +58,20 @@ export const expensesAdapter: SyncAdapter = {
     await assertContact(tx, userId, data.contact_id, batch);
     const receipt = data.receipt as string | null;
     if (receipt && receipt !== existing?.receipt && !receipt.startsWith(receiptPrefix(userId))) {
-      throw new AppError('validation_failed', 'receipt: Upload the photo with POST /api/expenses/{id}/receipt', {
-        receipt: 'Upload the receipt photo instead',
-      });
+      throw new AppError(
+        'validation_failed',
+        'receipt: Upload the photo with POST /api/expenses/{id}/receipt',
+        {
+          receipt: 'Upload the receipt photo instead',
+        },
+        refusal('receipt_upload'),
+      );
     }
     // Input tax (issue 26): a rate or an amount, never both; the tax itself is always worked out here.
     const tax = data as unknown as ExpenseTaxInput;
     const problems = expenseTaxErrors(tax);
     const [field, message] = Object.entries(problems)[0] ?? [];
-    if (field) throw new AppError('validation_failed', `${field}: ${message}`, problems);
+    if (field) throw new AppError('validation_failed', `${field}: ${message}`, problems, refusal('expense_tax', { field }));
     data.input_tax = expenseInputTax(tax);
     return { ...data, currency: String(data.currency).toUpperCase() === 'YUAN' ? 'Yuan' : String(data.currency).toUpperCase() };
   },

@@ -6,6 +6,8 @@
  */
 import {
   voidPaidProblem,
+  voidPaidRefusal,
+  refusal,
   assertEditable,
   assertNewPaymentDates,
   assertPaymentsAllowed,
@@ -187,12 +189,24 @@ async function conversionLinks(tx: Tx, userId: string, id: string, data: Data, e
   const wantQuote = (data.quote_id as string | null | undefined) ?? null;
   if (!quote_id && wantQuote) {
     const quote = await currentInvoice(tx, userId, wantQuote, batch);
-    if (data.kind !== 'invoice') throw new AppError('validation_failed', 'quote_id: Only an invoice is made from a quote', { quote_id: 'Only on an invoice' });
+    if (data.kind !== 'invoice')
+      throw new AppError(
+        'validation_failed',
+        'quote_id: Only an invoice is made from a quote',
+        { quote_id: 'Only on an invoice' },
+        refusal('quote_only_invoice'),
+      );
     if (!quote || quote.kind !== 'quote')
-      throw new AppError('unprocessable', 'The quote this invoice was made from was not found', { quote_id: 'Quote not found' });
-    if (quote.voided_at) throw new AppError('conflict', INVOICE_COMMAND_MESSAGES.voidQuote, { quote_id: INVOICE_COMMAND_MESSAGES.voidQuote });
+      throw new AppError('unprocessable', 'The quote this invoice was made from was not found', { quote_id: 'Quote not found' }, refusal('quote_not_found'));
+    if (quote.voided_at)
+      throw new AppError('conflict', INVOICE_COMMAND_MESSAGES.voidQuote, { quote_id: INVOICE_COMMAND_MESSAGES.voidQuote }, refusal('quote_void'));
     if (quote.converted_invoice_id && quote.converted_invoice_id !== id) {
-      throw new AppError('conflict', INVOICE_COMMAND_MESSAGES.converted, { converted_invoice_id: String(quote.converted_invoice_id) });
+      throw new AppError(
+        'conflict',
+        INVOICE_COMMAND_MESSAGES.converted,
+        { converted_invoice_id: String(quote.converted_invoice_id) },
+        refusal('quote_converted'),
+      );
     }
     links.quote_id = wantQuote;
   }
@@ -200,9 +214,14 @@ async function conversionLinks(tx: Tx, userId: string, id: string, data: Data, e
   if (!converted_invoice_id && wantInvoice) {
     const invoice = await currentInvoice(tx, userId, wantInvoice, batch);
     if (data.kind !== 'quote' || !invoice || invoice.kind !== 'invoice' || invoice.quote_id !== id) {
-      throw new AppError('unprocessable', 'Convert the quote to make its invoice: the invoice it became was not found', {
-        converted_invoice_id: 'Invoice not found',
-      });
+      throw new AppError(
+        'unprocessable',
+        'Convert the quote to make its invoice: the invoice it became was not found',
+        {
+          converted_invoice_id: 'Invoice not found',
+        },
+        refusal('converted_invoice_not_found'),
+      );
     }
     links.converted_invoice_id = wantInvoice;
   }
@@ -214,7 +233,7 @@ async function asApiError<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof InvoiceCommandError) throw new AppError(err.code, err.message, err.fields);
+    if (err instanceof InvoiceCommandError) throw new AppError(err.code, err.message, err.fields, err.refusal);
     throw err;
   }
 }
@@ -233,7 +252,7 @@ async function choosePublicId(tx: Tx, id: string, data: Data, existing: Data | n
             .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
             .limit(1)
         ).length > 0;
-    if (other) throw new AppError('conflict', 'This public link is already used', { public_id: 'Choose another random id' });
+    if (other) throw new AppError('conflict', 'This public link is already used', { public_id: 'Choose another random id' }, refusal('public_link_taken'));
   }
   return publicId || newPublicId();
 }
@@ -325,8 +344,9 @@ export function invoicesAdapter(): SyncAdapter {
       if (existing?.kind === 'credit_note') return creditNoteUnchanged(existing, data, claims.remove_payment_ids);
 
       // A void would make the money paid vanish (t19 N7): refused while the stored invoice holds real payments.
-      const paidProblem = existing && !existing.voided_at && data.voided_at ? voidPaidProblem(existing as Parameters<typeof voidPaidProblem>[0]) : null;
-      if (paidProblem) throw new AppError('conflict', paidProblem, { voided_at: paidProblem });
+      const voiding = existing && !existing.voided_at && data.voided_at ? (existing as Parameters<typeof voidPaidProblem>[0]) : null;
+      const paidProblem = voiding ? voidPaidProblem(voiding) : null;
+      if (voiding && paidProblem) throw new AppError('conflict', paidProblem, { voided_at: paidProblem }, voidPaidRefusal(voiding) ?? undefined);
 
       if (existing && !existing.voided_at && data.voided_at && isOnlyVoid(data, existing, claims.remove_payment_ids, server.addPayments?.length ?? 0)) {
         // Voiding keeps the stored invoice as it is: it works on any stored row, even one written before
@@ -361,22 +381,28 @@ export function invoicesAdapter(): SyncAdapter {
           server.addPayments ?? [],
         );
         assertPaymentsAllowed(checked.kind, payments);
-        const voidedPaid = data.voided_at && !existing?.voided_at ? voidPaidProblem({ kind: checked.kind, currency: checked.currency, payments }) : null;
-        if (voidedPaid) throw new AppError('conflict', voidedPaid, { voided_at: voidedPaid });
+        const voidedAs = { kind: checked.kind, currency: checked.currency, payments };
+        const voidedPaid = data.voided_at && !existing?.voided_at ? voidPaidProblem(voidedAs) : null;
+        if (voidedPaid) throw new AppError('conflict', voidedPaid, { voided_at: voidedPaid }, voidPaidRefusal(voidedAs) ?? undefined);
         // Nor dated after the business's today (its time zone), as the form and POST /invoices/:id/payments refuse (t20).
         assertNewPaymentDates((existing?.payments as InvoicePayment[]) ?? [], payments, checked.issue_date, todayOf(batch, settings.time_zone));
         if (checked.kind === 'credit_note' && payments.length)
-          throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
+          throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments }, refusal('credit_note_payment'));
         // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.
         const credited = isBilledKind(checked.kind) && existing ? creditedTotal(await creditNotesOf(tx, userId, id, batch)) : 0;
         if (credited > 0 && existing && moneyEdited(existing, checked as unknown as Data))
-          throw new AppError('conflict', 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.', {
-            lines: 'Credited already',
-          });
+          throw new AppError(
+            'conflict',
+            'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.',
+            {
+              lines: 'Credited already',
+            },
+            refusal('credited_locked'),
+          );
 
         // A counter sale paid with real money keeps what its receipt printed (t21 P5): a credit note or a new sale instead.
         if (existing && paidSaleLocked(existing) && moneyEdited(existing, checked as unknown as Data))
-          throw new AppError('conflict', PAID_SALE_EDIT_MESSAGE, { lines: PAID_SALE_EDIT_MESSAGE });
+          throw new AppError('conflict', PAID_SALE_EDIT_MESSAGE, { lines: PAID_SALE_EDIT_MESSAGE }, refusal('paid_sale_locked'));
 
         // The database's part: the public link and the number are unique.
         const publicId = await choosePublicId(tx, id, data, existing, batch);
@@ -466,9 +492,11 @@ export function invoicesAdapter(): SyncAdapter {
     async beforeDelete(_tx, _userId, id, batch) {
       const cur = batch.records('invoices').get(id)?.data;
       if (!cur) return;
-      if (cur.kind === 'credit_note') throw new AppError('conflict', CREDIT_NOTE_MESSAGES.immutable);
-      if (cur.kind !== 'quote' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
-      if (cur.kind === 'quote' && cur.converted_invoice_id) throw new AppError('conflict', 'This quote became an invoice and cannot be deleted.');
+      if (cur.kind === 'credit_note') throw new AppError('conflict', CREDIT_NOTE_MESSAGES.immutable, undefined, refusal('credit_note_locked'));
+      if (cur.kind !== 'quote' && cur.status !== 'draft')
+        throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.', undefined, refusal('delete_not_draft'));
+      if (cur.kind === 'quote' && cur.converted_invoice_id)
+        throw new AppError('conflict', 'This quote became an invoice and cannot be deleted.', undefined, refusal('delete_converted_quote'));
       (batch.memo.get('invoices.numbers') as NumberBook | undefined)?.release(String(cur.kind), String(cur.number), id);
     },
   };

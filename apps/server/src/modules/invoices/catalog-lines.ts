@@ -3,7 +3,7 @@
  * as only the user's own fees are taken. Items removed since still count (an offline sale of an item deleted on
  * another phone, an old invoice edited), and an id the stored invoice already names is kept as it was.
  */
-import { UNKNOWN_CATALOG_ITEM } from '@duka/core';
+import { refusal, UNKNOWN_CATALOG_ITEM } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import { catalogs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -52,5 +52,5 @@ export async function assertLineItems(
   const i = named.findIndex((c) => !!c && check.includes(c) && !memo.get(c));
   if (i < 0) return;
   const field = `lines.${i}.catalog_id`;
-  throw new AppError('validation_failed', `${field}: ${UNKNOWN_CATALOG_ITEM}`, { [field]: UNKNOWN_CATALOG_ITEM });
+  throw new AppError('validation_failed', `${field}: ${UNKNOWN_CATALOG_ITEM}`, { [field]: UNKNOWN_CATALOG_ITEM }, refusal('catalog_item_unknown'));
 }

@@ -5,7 +5,7 @@
  * The invoice's credited_total is the sum of its credit notes, recomputed whenever the invoice is written
  * (the device pushes the credit note, then the invoice).
  */
-import { buildCreditNote, CREDIT_NOTE_MESSAGES, type CreditableLine, CreditNoteError, type CreditSource, type PriorCredit, picksOf } from '@duka/core';
+import { refusal, buildCreditNote, CREDIT_NOTE_MESSAGES, type CreditableLine, CreditNoteError, type CreditSource, type PriorCredit, picksOf } from '@duka/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fiscalDocuments, invoices } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -72,9 +72,20 @@ export async function creditNoteData(
 ): Promise<Data> {
   const invoiceId = typeof data.credited_invoice_id === 'string' ? data.credited_invoice_id : '';
   if (!invoiceId)
-    throw new AppError('validation_failed', 'credited_invoice_id: Name the invoice this credit note credits', { credited_invoice_id: 'Required' });
+    throw new AppError(
+      'validation_failed',
+      'credited_invoice_id: Name the invoice this credit note credits',
+      { credited_invoice_id: 'Required' },
+      refusal('credited_invoice_required'),
+    );
   const original = await load(invoiceId);
-  if (!original) throw new AppError('unprocessable', 'The invoice to credit was not found', { credited_invoice_id: 'Invoice not found' });
+  if (!original)
+    throw new AppError(
+      'unprocessable',
+      'The invoice to credit was not found',
+      { credited_invoice_id: 'Invoice not found' },
+      refusal('credited_invoice_not_found'),
+    );
   const lines = Array.isArray(data.lines) ? (data.lines as Array<{ id: string; quantity: number }>) : [];
   try {
     const prior = await creditNotesOf(tx, userId, invoiceId, batch, id);
@@ -86,7 +97,7 @@ export async function creditNoteData(
     if (err instanceof CreditNoteError) {
       const code =
         err.rule === 'notInvoice' || err.rule === 'voidInvoice' || err.rule === 'notSent' || err.rule === 'nothingLeft' ? 'conflict' : 'unprocessable';
-      throw new AppError(code, err.message, Object.keys(err.fields).length ? err.fields : undefined);
+      throw new AppError(code, err.message, Object.keys(err.fields).length ? err.fields : undefined, refusal('credit_note_rule', { rule: err.rule }));
     }
     throw err;
   }
@@ -113,6 +124,11 @@ export function creditNoteUnchanged(existing: Data, data: Data, removePayments: 
   const linesChanged = lines.length !== was.length || lines.some((l, i) => l.id !== was[i]?.id || l.quantity !== was[i]?.quantity);
   const paid = ((data.payments as unknown[]) ?? []).length > 0 || removePayments.length > 0;
   if (changed.length || linesChanged || paid)
-    throw new AppError('conflict', CREDIT_NOTE_MESSAGES.immutable, { [changed[0] ?? (paid ? 'payments' : 'lines')]: CREDIT_NOTE_MESSAGES.immutable });
+    throw new AppError(
+      'conflict',
+      CREDIT_NOTE_MESSAGES.immutable,
+      { [changed[0] ?? (paid ? 'payments' : 'lines')]: CREDIT_NOTE_MESSAGES.immutable },
+      refusal('credit_note_locked'),
+    );
   return { ...existing, notice: data.notice === null ? null : (existing.notice ?? null) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createFacts, isBilledKind, settledInTestMode, testModeState } from '@duka/core';
+import { refusal, createFacts, isBilledKind, settledInTestMode, testModeState } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -60,7 +60,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
       .from(invoices)
       .where(and(eq(invoices.userId, userId), eq(invoices.contactId, contactId), isNull(invoices.deletedAt)))
       .limit(1);
-    if (row) throw new AppError('conflict', 'This client has invoices. Archive the client instead.');
+    if (row) throw new AppError('conflict', 'This client has invoices. Archive the client instead.', undefined, refusal('client_has_invoices'));
   });
 
   // Invoices stored while test payments still counted as money (issue 22), or credited whole while that was stored

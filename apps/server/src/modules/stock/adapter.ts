@@ -4,7 +4,15 @@
  * corrected with a new adjustment), and a movement derived from an invoice is the server's to keep in step
  * with that invoice (see invoice-movements.ts): a device's copy of it changes nothing.
  */
-import { type InvoiceForStock, invoiceStockMovements, STOCK_MOVEMENT_DEFAULTS, stockMovementFields, stockMovementPatch, stockMovementShape } from '@duka/core';
+import {
+  refusal,
+  type InvoiceForStock,
+  invoiceStockMovements,
+  STOCK_MOVEMENT_DEFAULTS,
+  stockMovementFields,
+  stockMovementPatch,
+  stockMovementShape,
+} from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogs, stockMovements } from '../../db/schema';
@@ -63,7 +71,7 @@ export const stockMovementsAdapter: SyncAdapter = {
   },
   async prepare(tx, userId, data, { id, existing, batch }) {
     if (!existing && data.invoice_id && batch.records('stock_movements').get(id)?.deleted)
-      throw new AppError('conflict', 'This stock movement was removed with its invoice or sale line', { id: 'Removed' });
+      throw new AppError('conflict', 'This stock movement was removed with its invoice or sale line', { id: 'Removed' }, refusal('stock_movement_removed'));
     if (!existing && data.invoice_id) {
       // A device's copy of a movement its invoice derives: only one the invoice as saved here can derive (any item
       // counted as tracked, so never fewer ids than the server's own). The movement of a credit note (or a void) the
@@ -71,7 +79,12 @@ export const stockMovementsAdapter: SyncAdapter = {
       const inv = await currentInvoice(tx, userId, String(data.invoice_id), batch);
       const derived = inv ? invoiceStockMovements({ ...inv, id: data.invoice_id } as unknown as InvoiceForStock, () => true) : [];
       if (!derived.some((m) => m.id === id))
-        throw new AppError('conflict', 'This stock movement belongs to an invoice change that was not saved', { invoice_id: 'Not saved' });
+        throw new AppError(
+          'conflict',
+          'This stock movement belongs to an invoice change that was not saved',
+          { invoice_id: 'Not saved' },
+          refusal('stock_movement_unsaved'),
+        );
     }
     if (existing) {
       if (existing.invoice_id) return existing;
@@ -81,13 +94,19 @@ export const stockMovementsAdapter: SyncAdapter = {
           'conflict',
           'A stock movement cannot be changed. Add an adjustment instead.',
           Object.fromEntries(changed.map((k) => [k, 'Cannot change'])),
+          refusal('stock_movement_fixed'),
         );
     }
     const item = String(data.catalog_id);
     if (!batch.records('catalogs').has(item)) {
       await preloadItems(tx, userId, [item], batch);
       if (!knownItems(batch).get(item))
-        throw new AppError('unprocessable', 'The catalog item of this stock movement was not found', { catalog_id: 'Unknown item' });
+        throw new AppError(
+          'unprocessable',
+          'The catalog item of this stock movement was not found',
+          { catalog_id: 'Unknown item' },
+          refusal('stock_item_not_found'),
+        );
     }
     return data;
   },

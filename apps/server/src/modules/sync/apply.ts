@@ -25,7 +25,7 @@ function storageRejection(err: unknown): MutationResult['error'] {
   const pg = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
   const cause = pg?.cause && typeof pg.cause.code === 'string' ? pg.cause : pg;
   const detail = typeof cause?.code === 'string' && typeof cause.message === 'string' ? ` (${cause.message.slice(0, 200)})` : '';
-  return { code: 'unprocessable', message: `The server could not store this change${detail}. Fix the record or discard the change.` };
+  return { code: 'unprocessable', message: `The server could not store this change${detail}. Fix the record or discard the change.`, reason: 'not_stored' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findBadText, type SyncMutation, textProblem } from '@duka/core';
+import { findBadText, refusal, type SyncMutation, textProblem } from '@duka/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordHistory, syncMutations, users } from '../../db/schema';
@@ -28,11 +28,17 @@ function zodFields(err: z.ZodError): Record<string, string> {
 }
 
 function rejection(err: unknown): MutationResult['error'] {
-  if (err instanceof AppError) return { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
+  if (err instanceof AppError)
+    return {
+      code: err.code,
+      message: err.message,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(err.refusal ? { reason: err.refusal.reason, ...(err.refusal.params ? { params: err.refusal.params } : {}) } : {}),
+    };
   if (err instanceof z.ZodError) {
     const fields = zodFields(err);
     const [key, msg] = Object.entries(fields)[0] ?? ['_', 'Invalid value'];
-    return { code: 'validation_failed', message: key === '_' ? msg : `${key}: ${msg}`, fields };
+    return { code: 'validation_failed', message: key === '_' ? msg : `${key}: ${msg}`, fields, reason: 'invalid_field', params: { field: key } };
   }
   throw err;
 }
@@ -112,10 +118,12 @@ async function readBatch(
 function badTextOf(m: Mutation): AppError | null {
   if (m.device !== undefined) {
     const problem = textProblem(m.device);
-    if (problem) return new AppError('validation_failed', `device: ${problem}`, { device: problem });
+    if (problem) return new AppError('validation_failed', `device: ${problem}`, { device: problem }, refusal('invalid_text', { field: 'device' }));
   }
   const bad = m.data ? findBadText(m.data) : null;
-  return bad ? new AppError('validation_failed', `${bad.path}: ${bad.message}`, { [bad.path]: bad.message }) : null;
+  return bad
+    ? new AppError('validation_failed', `${bad.path}: ${bad.message}`, { [bad.path]: bad.message }, refusal('invalid_text', { field: bad.path }))
+    : null;
 }
 
 /** Works out a batch (no writes). `base`: the user's sync_version when the caller already read it under the lock. */

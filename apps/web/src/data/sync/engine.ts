@@ -296,7 +296,15 @@ export class SyncEngine {
 
   /** Marks a rejected change to be sent again (after the user fixed the record, saveRecord queues a new one). */
   async retry(mutation: QueuedMutation): Promise<void> {
-    await this.db.queue.update(mutation.seq!, { status: 'pending', error: undefined, error_fields: undefined, attempts: 0, held: false });
+    await this.db.queue.update(mutation.seq!, {
+      status: 'pending',
+      error: undefined,
+      error_fields: undefined,
+      error_reason: undefined,
+      error_params: undefined,
+      attempts: 0,
+      held: false,
+    });
     this.schedule(0);
   }
 }

@@ -3,6 +3,7 @@ import { SYNC_LIMITS, type SyncResult } from '@duka/core';
 import { ApiError, type TypedCall } from '../api';
 import { type AnyRecord, type Collection, type DukaDb, type QueuedMutation } from '../db';
 import { dropStockMovements, dropUnsavedDerivedStock } from './derivedStock';
+import { refusalCode } from './refusalOf';
 
 /**
  * The push half of the sync engine (DESIGN "Local-first data and sync"): the queue goes up in batches of ≤ 500
@@ -194,7 +195,10 @@ export class Pusher {
         const attempts = (cur.attempts ?? 0) + 1;
         const hold = attempts >= HOLD_AFTER_ATTEMPTS;
         if (!hold) waiting += 1;
-        await this.db.queue.update(m.seq!, hold ? { attempts, held: true, status: 'rejected', error: reasonText, error_fields: undefined } : { attempts });
+        await this.db.queue.update(
+          m.seq!,
+          hold ? { attempts, held: true, status: 'rejected', error: reasonText, error_fields: undefined, ...refusalCode(undefined) } : { attempts },
+        );
       }
     });
     return waiting;
@@ -218,7 +222,9 @@ export class Pusher {
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 400) throw e;
       const fields = refusedFields({ fields: e.fields } as PushResult['error']);
-      await this.db.queue.bulkUpdate(batch.map((m) => ({ key: m.seq!, changes: { status: 'rejected' as const, error: e.message, error_fields: fields } })));
+      await this.db.queue.bulkUpdate(
+        batch.map((m) => ({ key: m.seq!, changes: { status: 'rejected' as const, error: e.message, error_fields: fields, ...refusalCode(undefined) } })),
+      );
     }
   }
 
@@ -285,7 +291,7 @@ export class Pusher {
             versions.set(m.collection, (versions.get(m.collection) ?? new Map()).set(m.id, pushed));
           }
         } else {
-          refused.push({ key: m.seq!, changes: { status: 'rejected', error: reason(r.error), error_fields: refusedFields(r.error) } });
+          refused.push({ key: m.seq!, changes: { status: 'rejected', error: reason(r.error), error_fields: refusedFields(r.error), ...refusalCode(r.error) } });
           if (m.collection === 'invoices' && m.op === 'upsert') refusedInvoices.add(m.id);
           if (m.collection === 'stock_movements') refusedMoves.set(m.seq!, m.id);
         }

@@ -1,12 +1,69 @@
 import { registerStrings } from '../../i18n';
 
 /**
- * Refusals from the server the app words itself (namespace 'refusal', t22 T2): the server answers in English with
- * English money ('FRw 11,800'); a refusal the app recognises is shown in the screen's language and money format.
+ * Refusals of pushed changes, worded by the app (namespace 'refusal', t22 T2): the server answers in English with
+ * English money ('FRw 11,800'), and says which refusal it is by a code (core's REFUSAL_REASONS, error.reason) with its
+ * values (error.params). A key here is a code (credit_<rule> for the credit note rules); money is in the screen's format.
+ * A code without a key here is shown as the server's sentence.
  */
 export const REFUSAL_STRINGS = {
-  paidAboveTotal: 'The new total {{total}} is less than the {{paid}} already paid. Keep the total at least {{paid}}.',
-  paidAboveTotalUnknown: 'The new total {{total}} is less than what was already paid on this invoice. Keep the total at least the amount paid.',
+  invalid_field: 'A value is not accepted ({{field}}): correct it and save again.',
+  invalid_text: 'The text of {{field}} holds characters that cannot be saved: type it again.',
+  id_taken: 'This record’s id is already used. Discard this change and make the record again.',
+  not_stored: 'The server could not store this change. Correct the record or discard the change.',
+  client_not_found: 'The client of this record was not found. Choose another client.',
+  client_has_invoices: 'This client has invoices. Archive the client instead.',
+  tax_id_invalid: 'The tax number is not valid for this country.',
+  phone_invalid: 'The phone number is not valid. Enter it with its country code.',
+  catalog_item_unknown: 'A line names an item that is not in your catalog. Choose one of your items.',
+  kind_change: 'An invoice cannot change kind. Convert the quote instead.',
+  void_locked: 'This invoice is void and cannot be changed.',
+  void_paid: '{{paid}} was paid on this invoice: it cannot be voided while it holds payments. Issue a credit note for the whole invoice instead.',
+  void_paid_sale: '{{paid}} was paid on this sale: it cannot be voided while it holds payments. Issue a credit note for the whole sale instead.',
+  card_payment_kept: 'A card payment cannot be removed.',
+  quote_payment: 'A quote cannot take payments. Convert it to an invoice first.',
+  credit_note_payment: 'A credit note takes no payments. Record the payment on the invoice or sale.',
+  no_refund_due: 'Nothing is due back to the client: a refund is recorded once a credit note took back more than was left to pay.',
+  refund_above_due: 'The refund is more than the refund due to the client ({{most}}). Enter {{most}} or less.',
+  payment_before_issue: 'The payment date {{date}} is before the invoice’s issue date {{issue_date}}. Enter {{issue_date}} or a later date.',
+  payment_future: 'The payment date {{date}} is after today ({{today}}): record a payment once it is received.',
+  amount_too_large: 'An amount is too large ({{field}}). Enter a smaller amount.',
+  invoice_maths: 'The amounts of this invoice cannot be worked out. Check the quantities and prices.',
+  totals_mismatch: 'The totals do not match the lines, fees and discount. Open the invoice and save it again.',
+  paid_above_total: 'The new total {{total}} is less than the {{paid}} already paid. Keep the total at least {{paid}}.',
+  credited_locked: 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.',
+  paid_sale_locked: 'This sale was paid and its receipt handed over: its items, prices, taxes and discount cannot change. Issue a credit note instead.',
+  public_link_taken: 'This public link is already used. Discard this change and share the invoice again.',
+  quote_only_invoice: 'Only an invoice is made from a quote.',
+  quote_not_found: 'The quote this invoice was made from was not found.',
+  quote_void: 'This quote is void.',
+  quote_converted: 'This quote was already converted to an invoice.',
+  converted_invoice_not_found: 'The invoice this quote became was not found. Convert the quote again.',
+  credited_invoice_required: 'Name the invoice this credit note credits.',
+  credited_invoice_not_found: 'The invoice to credit was not found.',
+  credit_note_locked: 'A credit note cannot be changed once issued.',
+  delete_not_draft: 'Only drafts can be deleted. Void this invoice instead.',
+  delete_converted_quote: 'This quote became an invoice and cannot be deleted.',
+  receipt_upload: 'The receipt photo was not uploaded. Add the photo again.',
+  expense_tax: 'The tax of this expense is not valid ({{field}}): give a rate or an amount, not both.',
+  stock_movement_removed: 'This stock movement was removed with its invoice or sale line.',
+  stock_movement_unsaved: 'This stock movement belongs to an invoice change that was not saved.',
+  stock_movement_fixed: 'A stock movement cannot be changed. Add an adjustment instead.',
+  stock_item_not_found: 'The item of this stock movement was not found.',
+  credit_notInvoice: 'Only an invoice or a sale can be credited.',
+  credit_voidInvoice: 'This invoice is void: there is nothing to credit.',
+  credit_notSent: 'Send the invoice first: a draft or a ready invoice can still be edited instead.',
+  credit_reasonRequired: 'Give the reason for the credit note.',
+  credit_reasonTooLong: 'The reason for the credit note is too long.',
+  credit_badReasonCode: 'Choose one of the credit note reasons.',
+  credit_noLines: 'Choose at least one line and a quantity to credit.',
+  credit_unknownLine: 'A line of this credit note is not on the invoice.',
+  credit_badQuantity: 'The quantity must be more than 0, with at most 3 decimals.',
+  credit_tooMuch: 'More than remains to credit on a line.',
+  credit_overTotal: 'The credit note would take more than remains creditable on the invoice.',
+  credit_nothingLeft: 'This invoice is fully credited already.',
+  credit_immutable: 'A credit note cannot be changed once issued.',
+  credit_noPayments: 'A credit note takes no payments.',
 };
 
 registerStrings('refusal', REFUSAL_STRINGS);

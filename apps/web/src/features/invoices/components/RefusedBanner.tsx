@@ -20,7 +20,7 @@ export function RefusedBanner({ refused, invoiceId }: { refused: RefusedChange; 
   const { mutation, server } = refused;
   return (
     <Alert color="red" title={t('title')} data-testid="refused-change" role="alert">
-      <Text size="sm">{t('body', { reason: reasonOf(mutation, server) })}</Text>
+      <Text size="sm">{t('body', { reason: reasonOf(mutation) })}</Text>
       <Text size="sm" mt={4}>
         {server === undefined ? t('notShown') : server ? t('shown') : ''}
       </Text>
