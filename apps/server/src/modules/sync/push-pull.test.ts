@@ -73,7 +73,10 @@ describe('POST /sync/push with pull', () => {
     const { api } = await shop();
     const start = (await getMany(api, 'collections=contacts&since=0')).version;
     const ids = Array.from({ length: 5 }, () => randomUUID());
-    const first = await pushWith(api, ids.map((id, i) => upsert('contacts', id, { name: `Other ${i}` })));
+    const first = await pushWith(
+      api,
+      ids.map((id, i) => upsert('contacts', id, { name: `Other ${i}` })),
+    );
     const held = first.results[0]!.version!;
     const body = await pushWith(api, [upsert('contacts', randomUUID(), { name: 'Mine' })], {
       collections: ['contacts'],
@@ -108,14 +111,46 @@ describe('POST /sync/push with pull', () => {
   it('refuses an unknown collection or a bad cursor with 400 before applying anything', async () => {
     const { api } = await shop();
     const id = randomUUID();
-    const unknown = await api.post('/sync/push', { mutations: [upsert('contacts', id, { name: 'Not kept' })], pull: { collections: ['contacts', 'nope'], since: 0 } });
+    const unknown = await api.post('/sync/push', {
+      mutations: [upsert('contacts', id, { name: 'Not kept' })],
+      pull: { collections: ['contacts', 'nope'], since: 0 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toMatch(/Unknown collection 'nope'/);
-    const twice = await api.post('/sync/push', { mutations: [upsert('contacts', id, { name: 'Not kept' })], pull: { collections: ['contacts', 'contacts'], since: 0 } });
+    const twice = await api.post('/sync/push', {
+      mutations: [upsert('contacts', id, { name: 'Not kept' })],
+      pull: { collections: ['contacts', 'contacts'], since: 0 },
+    });
     expect(twice.status).toBe(400);
-    const negative = await api.post('/sync/push', { mutations: [upsert('contacts', id, { name: 'Not kept' })], pull: { collections: ['contacts'], since: -1 } });
+    const negative = await api.post('/sync/push', {
+      mutations: [upsert('contacts', id, { name: 'Not kept' })],
+      pull: { collections: ['contacts'], since: -1 },
+    });
     expect(negative.status).toBe(400);
     expect((await api.get(`/contacts/${id}`)).status).toBe(404);
+  });
+
+  it('never skips a change of another device pushing at the same time', async () => {
+    const { api } = await shop();
+    let since = (await getMany(api, 'collections=contacts&since=0')).version;
+    const theirs = Array.from({ length: 30 }, () => randomUUID());
+    const seen = new Set<string>();
+    const other = (async () => {
+      for (let i = 0; i < theirs.length; i += 3)
+        await api.push(theirs.slice(i, i + 3).map((id) => upsert('contacts', id, { name: `Theirs ${id.slice(0, 4)}` })));
+    })();
+    const mine = (async () => {
+      for (let i = 0; i < 12; i++) {
+        const body = await pushWith(api, [upsert('contacts', randomUUID(), { name: `Mine ${i}` })], { collections: ['contacts'], since, limit: 500 });
+        for (const r of body.pull!.collections.contacts!.records) seen.add(r.id);
+        expect(body.pull!.has_more).toBe(false);
+        since = body.pull!.version;
+      }
+    })();
+    await Promise.all([other, mine]);
+    // One more pull from the last cursor brings whatever came after it: together, every change of the other device.
+    for (const r of (await getMany(api, `collections=contacts&since=${since}&limit=500`)).collections.contacts!.records) seen.add(r.id);
+    expect(theirs.filter((id) => !seen.has(id))).toEqual([]);
   });
 
   it('answers only the user’s own changes', async () => {

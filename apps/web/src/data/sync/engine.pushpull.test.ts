@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RealServer, startRealServer } from '../../test/realServer';
 import { request as api } from '../api';
-import { COLLECTIONS, createDb, cursorKey, type DukaDb, saveRecord } from '../db';
+import { COLLECTIONS, createDb, cursorKey, type DukaDb, saveNewRecords, saveRecord } from '../db';
 import { type Request, SyncEngine } from './engine';
 
 /**
@@ -86,6 +86,30 @@ describe('the push answer carries the pull (issue 27)', () => {
     expect(Object.values(again.body.collections).every((c) => !c.records.length && !c.deleted.length)).toBe(true);
     expect(await cursors()).toEqual(after);
   }, 60_000);
+
+  it('the carried page leaves out what the device took from this push’s answer and its earlier ones', async () => {
+    await firstSync();
+    const answers: Array<{ results: unknown[]; pull?: { collections: Record<string, { records: Array<{ id: string }> }> } }> = [];
+    const watched: Request = async (path, opts) => {
+      const answer = await api<(typeof answers)[number]>(path, opts);
+      if (path.endsWith('/sync/push')) answers.push(answer);
+      return answer as never;
+    };
+    const device = new SyncEngine({ db: d, request: watched });
+    // An import: two full batches and a last one; only the last asks for the pull, after the others' records are kept.
+    const items = Array.from({ length: 1_100 }, (_, i) => ({ id: crypto.randomUUID(), name: `Item ${i}`, unit_price: 100 }));
+    await saveNewRecords('catalogs', items as never, d);
+    await otherDevice([upsert('contacts', 'Kofi')]);
+    await device.sync();
+    expect(device.getState().error).toBeNull();
+    expect(pushes().map((_, i) => !!sent(i).pull)).toEqual([false, false, true]);
+    expect(sent(2).pull!.except).toBeTruthy();
+    expect(pulls()).toHaveLength(0);
+    const carried = answers[2]!.pull!.collections;
+    expect(carried.catalogs!.records).toEqual([]);
+    expect(carried.contacts!.records.map((r) => (r as { name?: string }).name)).toEqual(['Kofi']);
+    expect(await d.catalogs.count()).toBe(1_100);
+  }, 120_000);
 
   it('pulls on from the carried page’s cursor when it has more, never skipping a change', async () => {
     await firstSync();
