@@ -1,8 +1,12 @@
 // Sync under load (issue 27), side by side in one run: D simulated devices (BENCH_DEVICES, 4 per account) log
 // in, then each pushes ROUNDS batches of 1–20 changes (contacts and invoices; the 4 devices of an account
-// number invoices offline from the same counter, so clashes are renumbered) and pulls after each push (a Duka
-// device pulls both collections with one GET /sync/pull?collections=contacts,invoices, as the web client does in
-// the steady state; BENCH_PULL=each: one request per collection, as before; the reference pulls its one table),
+// number invoices offline from the same counter, so clashes are renumbered) and pulls after each push. A Duka
+// device does what the web client does in the steady state (apps/web/src/data/sync/engine.ts): its push asks the
+// answer to carry the pull (POST /sync/push `pull: {collections: [contacts, invoices], since, limit: 500}`) and it
+// sends GET /sync/pull?collections=contacts,invoices only when that page has more (one request per sync, not two;
+// pulls the push answer carried are counted in `pulls_carried`, not in the pull times). BENCH_PULL=together: a
+// separate GET /sync/pull?collections=contacts,invoices after each push (the way before); BENCH_PULL=each: one
+// request per collection (older still). The reference pushes, then pulls its one table.
 // against (1) two Duka processes (the built server) on one PostgreSQL, then (2) two bare Fastify + pg
 // processes inserting the same rows with one multi-row INSERT (bench/lib/reference-server.mjs) on the same
 // PostgreSQL. Reports throughput (changes/s) and push/pull p95 and their ratios, errors, and a consistency
@@ -34,8 +38,10 @@ const admin = process.env.BENCH_DATABASE_URL;
 const LOGINS_FIRST = process.env.BENCH_LOGINS_FIRST === '1';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').split(','));
 // BENCH_PULL=each: a Duka device pulls contacts and invoices with one request each (a server before
-// GET /sync/pull?collections= has no other way); by default one request pulls both.
+// GET /sync/pull?collections= has no other way); BENCH_PULL=together: one GET /sync/pull for both after each push (a
+// server before the push's `pull`); by default the push answer carries the pull.
 const PULL_EACH = process.env.BENCH_PULL === 'each';
+const PULL_CARRIED = !PULL_EACH && process.env.BENCH_PULL !== 'together';
 // BENCH_NODE_ARGS="--max-semi-space-size=16" adds node flags after npm start's (scripts/server-flags.mjs; the last wins).
 const nodeArgs = [
   ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
@@ -237,6 +243,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
   const tcpBefore = tcpCounters();
   const pushMs = [];
   const pullMs = [];
+  let carried = 0;
   // The slowest requests: when they started (s after the phase began), the account, and how long they took.
   const slow = [];
   const note = (kind, t, account, extra) => slow.push({ kind, at_s: round1((t - started) / 1000), ms: round1(performance.now() - t), account, ...extra });
@@ -267,7 +274,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
       for (const n of plan.batches) {
         const t = performance.now();
         try {
-          await push(session, changes(n, session.contactId, counter));
+          await push(session, changes(n, session.contactId, counter), since);
           pushMs.push(performance.now() - t);
           note('push', t, plan.account, { changes: n });
         } catch (e) {
@@ -275,9 +282,16 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
         }
         const t2 = performance.now();
         try {
-          since = await pull(session, since);
-          pullMs.push(performance.now() - t2);
-          note('pull', t2, plan.account);
+          const pulled = await pull(session, since);
+          if (typeof pulled === 'number') {
+            since = pulled;
+            pullMs.push(performance.now() - t2);
+            note('pull', t2, plan.account);
+          } else {
+            // The push answer carried the whole pull: no request.
+            since = pulled.version;
+            carried += 1;
+          }
         } catch (e) {
           err(`pull: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
@@ -312,6 +326,8 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
     push_p50_ms: pct(pushMs, 50),
     push_p95_ms: pct(pushMs, 95),
     push_p99_ms: pct(pushMs, 99),
+    pull_requests: pullMs.length,
+    pulls_carried: carried,
     pull_p50_ms: pct(pullMs, 50),
     pull_p95_ms: pct(pullMs, 95),
     pull_p99_ms: pct(pullMs, 99),
@@ -393,15 +409,24 @@ async function dukaPhase(label, servers, postmaster = null, probe = null) {
           headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
         };
       },
-      async push(s, rows) {
+      async push(s, rows, since) {
         const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
-        const res = await s.device.request(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
+        // As the web client: the answer carries the pull from the device's cursor (its own records left out).
+        const pull = PULL_CARRIED ? { collections: ['contacts', 'invoices'], since, limit: 500 } : undefined;
+        const res = await s.device.request(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations, pull }) });
         if (res.status !== 200) throw new Error(`push answered ${res.status}`);
         const body = await res.json();
         const bad = body.results.filter((r) => r.status !== 'applied');
         if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
+        if (PULL_CARRIED && !body.pull) throw new Error('the push answer carried no pull');
+        s.carried = body.pull;
       },
       async pull(s, since) {
+        // The push answer carried the pull: a request only when that page has more (from its cursor).
+        const carried = s.carried;
+        s.carried = undefined;
+        if (carried && !carried.has_more) return { version: carried.version };
+        if (carried) since = carried.version;
         if (PULL_EACH) {
           let version = since;
           for (const collection of ['contacts', 'invoices']) {
@@ -480,7 +505,10 @@ if (admin && PHASES.has('duka')) {
   const second = await startServer({ name: 'load-b', env, nodeArgs });
   try {
     const { result, consistency } = await dukaPhase('duka', [first, second], await postmasterPid(url));
-    results.duka = { ...result, pull: PULL_EACH ? 'one request per collection' : 'one request for both collections' };
+    results.duka = {
+      ...result,
+      pull: PULL_EACH ? 'one request per collection' : PULL_CARRIED ? 'carried by the push answer (more: one request)' : 'one request for both collections',
+    };
     results.duka_consistency = consistency;
   } finally {
     for (const s of [first, second]) s.stop();

@@ -7,7 +7,8 @@ import { seedOwner, signedInDevice } from '../support/owner';
 /**
  * Issue 27: a device past its first sync pulls every collection in one request (GET /sync/pull?collections=…), not
  * one per collection: on a weak link that is fewer round trips after every change, and one request on the server
- * instead of seven. A change made in the app on one phone reaches the other phone's client list with one pull.
+ * instead of seven. A change made in the app on one phone reaches the other phone's client list with one pull; the
+ * phone that made it asks its push's answer to carry its pull (POST /sync/push `pull`).
  */
 
 const COLLECTIONS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs', 'fees', 'stock_movements'];
@@ -40,6 +41,11 @@ describe('the steady state’s one pull (issue 27)', () => {
       // Phone A adds a client in the app; it reaches the server.
       await a.page.goto('/tabs/home');
       await a.page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 30_000 });
+      // Its push asks the answer to carry the pull (one request for the sync, not a push and a pull).
+      const aPushes: Array<{ pull?: { collections: string[] } }> = [];
+      a.page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/sync/push') aPushes.push(r.postDataJSON() as { pull?: { collections: string[] } });
+      });
       await a.page.getByRole('button', { name: 'Add client' }).first().click();
       await a.page.getByLabel('Name').fill('Baraka Hardware');
       await a.page.getByRole('button', { name: 'Save' }).click();
@@ -50,6 +56,7 @@ describe('the steady state’s one pull (issue 27)', () => {
           interval: 500,
         })
         .toContain('Baraka Hardware');
+      expect(aPushes.map((p) => p.pull?.collections)).toContainEqual(COLLECTIONS);
 
       // Phone B syncs (the owner comes back to the app): one pull brings it, naming every collection.
       bPulls.length = 0;

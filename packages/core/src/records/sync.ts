@@ -7,7 +7,8 @@ import { SYNC_EXCEPT } from './version-ranges';
  * Sync and REST contract of the local-first collections (contacts, notes, expenses, catalogs, fees; invoices
  * plugs in the same way). All under /api with `Authorization: Bearer <token>`.
  *
- * POST /sync/push  {mutations: SyncMutation[]} (≤ 500, else 400) → {results: SyncResult[]} in the same order.
+ * POST /sync/push  {mutations: SyncMutation[], pull?} (≤ 500, else 400) → {results: SyncResult[], pull?} in the same order;
+ *   with `pull: {collections, since, limit, except}` the answer's `pull` is the next pull's page (syncPushPull).
  *   upsert: `data` holds the fields to set (any subset for an existing record; a new one needs the required
  *   fields, the rest take defaults); delete: tombstone. 'duplicate' = this mutation_id was applied before
  *   (nothing changed; version is the one it got). 'rejected' = error {code, message, fields?, reason?, params?}: keep the change
@@ -37,8 +38,36 @@ export const syncMutation = z.object({
   /** Optional device label kept with the record's history ('edited on another device'). */
   device: z.string().max(100).optional(),
 });
+/** A pull's `except`: version ranges the device already holds ("12-511,600"), at most SYNC_LIMITS.maxExceptRanges. */
+const exceptRanges = z
+  .string()
+  .max(2000)
+  .regex(SYNC_EXCEPT, 'Use version ranges like 12-511,600')
+  .refine((v) => v.split(',').length <= SYNC_LIMITS.maxExceptRanges, `At most ${SYNC_LIMITS.maxExceptRanges} ranges`);
+
+/**
+ * The pull a push answer carries (issue 27: one request per sync instead of a push and a pull): the cursor of
+ * GET /sync/pull?collections=…&since=&limit=&except=. After the mutations are applied, the answer's `pull` is the page
+ * that pull would answer, except that the versions of the records in this answer's `results` are left out too.
+ */
+export const syncPushPull = z
+  .object({
+    collections: z
+      .array(z.string().regex(/^[a-z0-9_]+$/, 'Use collection names like contacts'))
+      .min(1, 'Name at least one collection to pull')
+      .max(20, 'At most 20 collections'),
+    since: z.number().int().min(0),
+    limit: z.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
+    except: exceptRanges.optional(),
+  })
+  .superRefine((p, ctx) => {
+    const twice = p.collections.find((n, i) => p.collections.indexOf(n) !== i);
+    if (twice) ctx.addIssue({ code: 'custom', path: ['collections'], message: `${twice} is named twice: name each collection once` });
+  });
 export const syncPushBody = z.object({
   mutations: z.array(syncMutation).max(SYNC_LIMITS.maxPushBatch, `At most ${SYNC_LIMITS.maxPushBatch} mutations per push`),
+  /** Optional: the pull to answer with after applying (a server before this ignores it and answers without `pull`). */
+  pull: syncPushPull.optional(),
 });
 export const syncResult = z.object({
   mutation_id: z.string(),
@@ -61,7 +90,6 @@ export const syncResult = z.object({
    */
   record: z.record(z.string(), z.unknown()).optional(),
 });
-export const syncPushResponse = z.object({ results: z.array(syncResult) });
 
 export const syncPullQuery = z
   .object({
@@ -88,12 +116,7 @@ export const syncPullQuery = z
      * Versions the device already holds from its push answers' `record`s, as ranges ("12-511,600"): left out of the
      * pull. A version numbers one change of one record, so a record changed since (a new version) still comes.
      */
-    except: z
-      .string()
-      .max(2000)
-      .regex(SYNC_EXCEPT, 'Use version ranges like 12-511,600')
-      .refine((v) => v.split(',').length <= SYNC_LIMITS.maxExceptRanges, `At most ${SYNC_LIMITS.maxExceptRanges} ranges`)
-      .optional(),
+    except: exceptRanges.optional(),
   })
   .superRefine((q, ctx) => {
     if (q.collection === undefined && q.collections === undefined)
@@ -124,6 +147,11 @@ export const syncPullManyResponse = z.object({
   version: z.number().int(),
   has_more: z.boolean(),
 });
+/**
+ * POST /sync/push's answer: a result per mutation, and when the push asked for it (`pull`), the page of changes since
+ * that cursor (as GET /sync/pull?collections= answers it; has_more: pull on from `version`).
+ */
+export const syncPushResponse = z.object({ results: z.array(syncResult), pull: syncPullManyResponse.optional() });
 /** GET /sync/first: the first page of a collection in its list order, ahead of the full pull (issue 30). */
 export const syncFirstQuery = z.object({
   collection: z.string().min(1),
@@ -150,5 +178,6 @@ export type SyncMutation = z.infer<typeof syncMutation>;
 export type SyncResult = z.infer<typeof syncResult>;
 export type SyncPullResponse = z.infer<typeof syncPullResponse>;
 export type SyncPullManyResponse = z.infer<typeof syncPullManyResponse>;
+export type SyncPushPull = z.input<typeof syncPushPull>;
 export type SyncFirstResponse = z.infer<typeof syncFirstResponse>;
 export type HistoryEntry = z.infer<typeof historyEntry>;

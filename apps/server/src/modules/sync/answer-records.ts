@@ -99,10 +99,28 @@ export function attachRecords(plan: Plan, reads: RecordRead[], rows: ResultRow[]
  * POST /sync/push's answer as JSON text: each result as JSON.stringify writes it, with its record's JSON text (made by
  * PostgreSQL) spliced in as `record`. The fields only the server uses (created, recordJson, recordVersion) are left out.
  */
-export function answerText(results: MutationResult[]): string {
+export function answerText(results: MutationResult[], pullText?: string): string {
   const parts = results.map(({ created: _created, recordJson, recordVersion: _v, ...r }) => {
     const text = JSON.stringify(r);
     return recordJson === undefined ? text : `${text.slice(0, -1)},"record":${recordJson}}`;
   });
-  return `{"results":[${parts.join(',')}]}`;
+  return `{"results":[${parts.join(',')}]${pullText === undefined ? '' : `,"pull":${pullText}`}}`;
+}
+
+/**
+ * The versions of the records a push answer carries, as ranges (consecutive versions in one): the pull the answer
+ * carries leaves them out, as the device's next pull would (it holds them: `except`).
+ */
+export function answeredRanges(results: MutationResult[]): Array<[number, number]> {
+  const versions = results
+    .filter((r) => r.recordJson !== undefined && r.recordVersion !== undefined)
+    .map((r) => r.recordVersion as number)
+    .sort((a, b) => a - b);
+  const ranges: Array<[number, number]> = [];
+  for (const v of versions) {
+    const last = ranges[ranges.length - 1];
+    if (last && v <= last[1] + 1) last[1] = Math.max(last[1], v);
+    else ranges.push([v, v]);
+  }
+  return ranges;
 }

@@ -2,7 +2,7 @@ import { API_ROUTES, parseVersionRanges } from '@duka/core';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { chargeUser } from '../../lib/user-limits';
-import { answerText } from './answer-records';
+import { answeredRanges, answerText } from './answer-records';
 import { applyMutations } from './engine';
 import { firstPageRoute } from './first';
 import { getAdapter } from './registry';
@@ -24,9 +24,17 @@ export const syncRoutes: Module = (app, ctx) => {
   route(
     'POST /sync/push',
     async (request, reply) => {
+      // The pull asked for (issue 27): its collections are checked before anything is applied (an unknown one is a 400).
+      const { pull } = request.body;
+      const pullAdapters = pull?.collections.map((name) => getAdapter(ctx, name));
       // Applied upserts carry their stored record: the device keeps it and leaves its version out of the next pull.
       const results = await applyMutations(ctx, request.userId, request.body.mutations, new Date(), { records: true, group: true });
-      return sendPushed(reply, answerText(results));
+      if (!pull || !pullAdapters) return sendPushed(reply, answerText(results));
+      // Read after the push's transaction committed, in one snapshot as GET /sync/pull reads (never skips a change);
+      // the records this answer carries are left out as the device would leave them out (`except`).
+      const ranges = [...(pull.except ? parseVersionRanges(pull.except) : []), ...answeredRanges(results)];
+      const page = await pullManyJson(ctx.db, pullAdapters, request.userId, pull.since, pull.limit, ranges);
+      return sendPushed(reply, answerText(results, manyPageText(pull.collections, page)));
     },
     {
       // A batch of 500 records can pass the default 1 MB: the larger limit is for signed-in users only

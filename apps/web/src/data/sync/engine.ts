@@ -1,10 +1,12 @@
+import type { SyncPushPull } from '@duka/core';
 import { ApiError, request as api, type JsonKey, type Transport, type TypedCall, typedClient } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
 import { FirstSync } from './firstSync';
 import { isFirstSyncBusy, setFirstSyncBusy } from './linkBusy';
 import { noteFirstSyncEnded } from './linkSettled';
-import { type PullDeps, pullAll, pullCollection } from './pull';
+import { PULL_TOGETHER, type PullDeps, pullAll, pullCollection } from './pull';
+import { pullCursor, pullTogether, steadyCursors } from './pullTogether';
 import { dropUnsavedDerivedStock } from './derivedStock';
 import { Pusher, type PushPass } from './push';
 import { uploadReceipts } from './receipts';
@@ -207,7 +209,11 @@ export class SyncEngine {
         return;
       }
       this.set({ syncing: true, loggedOut: false, sessionEnded: false });
-      const pass = await this.push();
+      // In the steady state the last push asks its answer to carry the pull's first page (issue 27): then the pull below
+      // writes it and asks the server only when there is more. Else (nothing to push, a first sync, an older server) it
+      // pulls as before.
+      const cursors = await this.steadyCursors();
+      const pass = await this.push(cursors ? () => pullCursor(this.pusher, cursors) : undefined);
       first = await this.first.isFirst();
       if (first) {
         setFirstSyncBusy(true);
@@ -215,7 +221,8 @@ export class SyncEngine {
         await this.first.prepare();
       }
       // The pull tells whether the server is up: only then do the changes that failed alone count against themselves.
-      await this.pull();
+      if (cursors && pass.pulled) await pullTogether(this.pullDeps, cursors, pass.pulled);
+      else await this.pull();
       const waiting = await this.pusher.countFailures(pass);
       await this.uploadReceipts();
       this.set({ syncing: false, online: true, error: waiting ? (pass.error?.message ?? null) : null, lastSyncedAt: Date.now(), progress: null });
@@ -245,9 +252,17 @@ export class SyncEngine {
     }
   }
 
-  /** Sends pending mutations in order (push.ts); returns what the pass learnt about changes that failed alone. */
-  push(): Promise<PushPass> {
-    return this.pusher.push();
+  /**
+   * Sends pending mutations in order (push.ts); returns what the pass learnt about changes that failed alone. With
+   * `pull`, the last push asks for the pull's first page too (the pass's `pulled`).
+   */
+  push(pull?: () => SyncPushPull): Promise<PushPass> {
+    return this.pusher.push(pull);
+  }
+
+  /** Each collection's cursor when every collection is pulled together (pullTogether.ts); null otherwise. */
+  private steadyCursors(): Promise<Map<Collection, number> | null> {
+    return PULL_TOGETHER && this.collections.length > 1 ? steadyCursors(this.db, this.collections) : Promise.resolve(null);
   }
 
   /** Pulls every collection since its cursor (pull.ts). */

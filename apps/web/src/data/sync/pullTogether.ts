@@ -1,8 +1,9 @@
-import { type SyncPullManyResponse, versionRanges } from '@duka/core';
+import { type SyncPullManyResponse, type SyncPushPull, versionRanges } from '@duka/core';
 import { type AnyRecord, type Collection, cursorKey, type DukaDb } from '../db';
 import { firstKey } from './firstPage';
 import { since } from './firstSync';
 import { PULL_LIMIT, type PullDeps, pullPages } from './pages';
+import type { Pusher } from './push';
 import { writePulledTogether } from './writePulled';
 
 /**
@@ -31,18 +32,36 @@ export async function steadyCursors(d: DukaDb, collections: readonly Collection[
   return out;
 }
 
-/** Pulls every collection of `cursors` in one request series from the smallest cursor. */
-export async function pullTogether(deps: PullDeps, cursors: ReadonlyMap<Collection, number>): Promise<void> {
+/**
+ * The cursor of the pull of `cursors` (from the smallest cursor, leaving out what the device holds from its pushes): what
+ * a push asks its answer to carry (`pull`, issue 27), so that the sync's pull needs no request of its own.
+ */
+export function pullCursor(pusher: Pusher, cursors: ReadonlyMap<Collection, number>): SyncPushPull {
+  const collections = [...cursors.keys()];
+  const start = Math.min(...cursors.values());
+  const except = versionRanges(collections.flatMap((c) => pusher.ownAbove(c, start)));
+  return { collections, since: start, limit: PULL_LIMIT, ...(except ? { except } : {}) };
+}
+
+/**
+ * Pulls every collection of `cursors` in one request series from the smallest cursor. `first`: that pull's first page,
+ * already come with a push's answer (asked for with pullCursor): written as if pulled, and pulled on only when it has more.
+ */
+export async function pullTogether(deps: PullDeps, cursors: ReadonlyMap<Collection, number>, first?: SyncPullManyResponse): Promise<void> {
   const { db: d, call, pusher } = deps;
   const collections = [...cursors.keys()];
   const start = Math.min(...cursors.values());
+  // Taken after the push whose answer brought `first`: its records' versions are left out of the pages after it too.
   const own = new Map(collections.map((c) => [c, pusher.ownAbove(c, start)] as const));
   const except = versionRanges([...own.values()].flat());
+  let carried = first;
   await pullPages(deps, {
     start,
     ask: async (cursor) => {
       const query = { collections: collections.join(','), since: cursor, limit: PULL_LIMIT, ...(except ? { except } : {}) };
-      const page = (await call('GET /sync/pull', { query })) as PullTogetherPage;
+      const ready = cursor === start ? carried : undefined;
+      carried = undefined;
+      const page = (ready ?? (await call('GET /sync/pull', { query }))) as PullTogetherPage;
       const parts = collections.map((collection) => {
         const part = page.collections?.[collection];
         // Every named collection is in the answer: one missing would move its cursor past changes it never got.

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { SYNC_LIMITS, type SyncResult } from '@duka/core';
+import { SYNC_LIMITS, type SyncMutation, type SyncPullManyResponse, type SyncPushPull, type SyncResult } from '@duka/core';
 import { ApiError, type TypedCall } from '../api';
 import { type AnyRecord, type Collection, type DukaDb, type QueuedMutation } from '../db';
 import { dropStockMovements, dropUnsavedDerivedStock } from './derivedStock';
@@ -21,6 +21,12 @@ const MAX_PUSH_FAILURES = 40;
 /** Pushed records whose versions are written at once while full batches go up (an import). */
 const VERSIONS_FLUSH = 5_000;
 
+/** A pull a push asks its answer to carry, and the pass that keeps the page. */
+interface PullAsked {
+  pull: SyncPushPull;
+  into: PushPass;
+}
+
 /** One answer of POST /sync/push: core's contract. */
 export type PushResult = SyncResult;
 
@@ -37,6 +43,8 @@ export interface PushPass {
   /** The server answered a health check during this pass: failures are about the changes, not an outage. */
   serverUp: boolean;
   error: ApiError | null;
+  /** The pull's first page a push answer carried (asked for with `push(pull)`); absent when none did. */
+  pulled?: SyncPullManyResponse;
 }
 
 function reason(error: PushResult['error']): string {
@@ -96,7 +104,7 @@ export class Pusher {
    * take never holds back the others. Returns the changes that failed alone (the caller decides, once it
    * knows the server is up, whether they count against the change). Throws when the server looks down.
    */
-  async push(): Promise<PushPass> {
+  async push(pull?: () => SyncPushPull): Promise<PushPass> {
     const d = this.db;
     const pass: PushPass = { suspects: [], failures: 0, serverUp: false, error: null };
     for (;;) {
@@ -108,7 +116,13 @@ export class Pusher {
       const batch = await (skip.size ? pending.filter((m) => !skip.has(m.seq)) : pending).limit(PUSH_BATCH).toArray();
       if (!batch.length) break;
       try {
-        await this.sendIsolating(batch, pass);
+        // The last batch (not a full one) asks its answer to carry the sync's pull (issue 27): one request, not two.
+        // Sent whole only: the halves of a batch that failed go without it (the sync then pulls as before).
+        // Its cursor is made now: what the full batches before it brought is written first, so it is left out too.
+        if (pull && batch.length < PUSH_BATCH) {
+          await this.writeVersions();
+          await this.sendIsolating(batch, pass, { pull: pull(), into: pass });
+        } else await this.sendIsolating(batch, pass);
       } finally {
         if ([...this.heldVersions.values()].reduce((n, m) => n + m.size, 0) >= VERSIONS_FLUSH || batch.length < PUSH_BATCH) await this.writeVersions();
       }
@@ -151,9 +165,9 @@ export class Pusher {
     if (updates.length) await d.table(collection).bulkUpdate(updates);
   }
 
-  private async sendIsolating(batch: QueuedMutation[], pass: PushPass): Promise<void> {
+  private async sendIsolating(batch: QueuedMutation[], pass: PushPass, withPull?: PullAsked): Promise<void> {
     try {
-      await this.send(batch);
+      await this.send(batch, withPull);
     } catch (e) {
       if (!isServerFailure(e)) throw e;
       pass.failures += 1;
@@ -204,8 +218,11 @@ export class Pusher {
     return waiting;
   }
 
-  /** Sends one batch. A whole-request 400 (a push the server cannot read) keeps the batch's changes as rejected. */
-  private async send(batch: QueuedMutation[]): Promise<void> {
+  /**
+   * Sends one batch (with `withPull`: asking for the pull's page, kept in `withPull.into.pulled`). A whole-request 400
+   * (a push the server cannot read) keeps the batch's changes as rejected.
+   */
+  private async send(batch: QueuedMutation[], withPull?: PullAsked): Promise<void> {
     const body = {
       mutations: batch.map((m) => ({
         mutation_id: m.mutation_id,
@@ -217,14 +234,29 @@ export class Pusher {
       })),
     };
     try {
-      const res = await this.call('POST /sync/push', { body });
+      const res = await this.pushAsking(body, withPull);
       await this.applyResults(batch, res.results);
+      if (withPull && res.pull) withPull.into.pulled = res.pull;
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 400) throw e;
       const fields = refusedFields({ fields: e.fields } as PushResult['error']);
       await this.db.queue.bulkUpdate(
         batch.map((m) => ({ key: m.seq!, changes: { status: 'rejected' as const, error: e.message, error_fields: fields, ...refusalCode(undefined) } })),
       );
+    }
+  }
+
+  /**
+   * POST /sync/push, asking for the pull's page when `withPull`. A 400 then may be the pull's (a server that does not
+   * know one of the collections): the batch goes again without it, so the changes are never refused for the pull's sake.
+   */
+  private async pushAsking(body: { mutations: SyncMutation[] }, withPull?: PullAsked) {
+    if (!withPull) return this.call('POST /sync/push', { body });
+    try {
+      return await this.call('POST /sync/push', { body: { ...body, pull: withPull.pull } });
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 400) throw e;
+      return this.call('POST /sync/push', { body });
     }
   }
 
