@@ -166,8 +166,7 @@ export class PgliteThread {
       }
     };
     const tx = {
-      query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-        sync<Results<R>>({ op: 'query', text, params, options: toWire(options) }),
+      query: <R>(text: string, params?: unknown[], options?: QueryOptions) => sync<Results<R>>({ op: 'query', text, params, options: toWire(options) }),
       exec: (text: string) => sync<Results[]>({ op: 'exec', text }),
       rollback: async () => {
         throw new Error('rollback() is not supported on the database thread: throw from the transaction instead');
