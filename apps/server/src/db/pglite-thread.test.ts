@@ -40,7 +40,7 @@ describe.each([
     const { rows } = await database.execute('select v, at, data, n from t where id = $1', [1]);
     expect(rows[0]).toEqual({ v: 'a', at, data: new Uint8Array([0, 255]), n: 9_007_199_254_740_000 });
     // Drizzle's date parsers (text) cross too.
-    const [row] = (await database.db.execute(sql`select at from t where id = 1`)).rows as { at: unknown }[];
+    const [row] = ((await database.db.execute(sql`select at from t where id = 1`)) as unknown as { rows: { at: unknown }[] }).rows;
     expect(row.at).toBe('2026-11-27 21:30:00+00');
     const err = await database.execute('insert into t (id, v) values ($1, $2)', [1, 'b']).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: '23505', constraint: 't_pkey', detail: 'Key (id)=(1) already exists.', table: 't' });
@@ -55,7 +55,7 @@ describe.each([
           await sp.execute(sql`insert into t (id, v) values (1, 'again')`);
         })
         .catch((e: { cause?: { code?: string } }) => e.cause?.code);
-      const { rows } = await tx.execute(sql`select count(*)::int as n from t`);
+      const { rows } = (await tx.execute(sql`select count(*)::int as n from t`)) as unknown as { rows: unknown[] };
       return { clash, rows };
     });
     expect(inside).toEqual({ clash: '23505', rows: [{ n: 2 }] });

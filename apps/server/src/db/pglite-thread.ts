@@ -5,6 +5,7 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { PgliteOpenOptions } from './pglite-open';
 import type { QueueStats } from './pglite-queue';
 import {
+  GONE,
   REQ,
   RES,
   STAT_KEYS,
@@ -35,7 +36,7 @@ export class PgliteThread {
   private readonly worker: Worker;
   private readonly asyncPort: MessagePort;
   private readonly syncPort: MessagePort;
-  private readonly signal = new Int32Array(new SharedArrayBuffer(8));
+  private readonly signal = new Int32Array(new SharedArrayBuffer(12));
   private readonly stats = new Float64Array(new SharedArrayBuffer(8 * STAT_KEYS.length));
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
@@ -80,8 +81,7 @@ export class PgliteThread {
   }
 
   private fail(err: Error, rejectReady: (e: Error) => void): void {
-    if (this.failure) return;
-    this.failure = err;
+    this.failure ??= err;
     rejectReady(err);
     for (const call of this.pending.values()) call.reject(err);
     this.pending.clear();
@@ -113,6 +113,7 @@ export class PgliteThread {
     if (msg.op === 'begin') this.asyncPort.postMessage({ op: 'wake' } satisfies AsyncRequest);
     const began = Date.now();
     while (Atomics.load(this.signal, RES) === before) {
+      if (Atomics.load(this.signal, GONE)) throw (this.failure ??= new Error('the database is closed'));
       Atomics.wait(this.signal, RES, before, 1000);
       if (Date.now() - began > SYNC_TIMEOUT_MS) throw new Error('the database thread did not answer');
     }
@@ -196,7 +197,12 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
-    if (!this.failure) await this.call({ op: 'close' } as AsyncRequest).catch(() => undefined);
+    if (!this.failure) {
+      const closing = this.call({ op: 'close' } as AsyncRequest);
+      // Calls after this one fail at once (as a closed PGlite's do), instead of waiting for a thread that has stopped.
+      this.failure = new Error('the database is closed');
+      await closing.catch(() => undefined);
+    }
     await this.worker.terminate();
   }
 }

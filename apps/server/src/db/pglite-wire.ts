@@ -10,6 +10,8 @@ import type { QueryOptions } from '@electric-sql/pglite';
 /** The signal words of the shared Int32Array: requests sent (server → database), answers sent (database → server). */
 export const REQ = 0;
 export const RES = 1;
+/** Set (and RES notified) by the database thread when it stops: a transaction's statement then fails at once. */
+export const GONE = 2;
 /** The connection's counters (pglite-queue.ts) in a shared Float64Array, in this order. */
 export const STAT_KEYS = ['waiting', 'waits', 'calls', 'waitMs', 'runMs', 'maxWaitMs', 'maxRunMs'] as const;
 

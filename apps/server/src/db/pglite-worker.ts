@@ -3,7 +3,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { openPglite, type PgliteOpenOptions } from './pglite-open';
 import { prepareRepeatedStatements } from './pglite-prepared';
 import { countConnectionTurns } from './pglite-queue';
-import { fromWire, packError, REQ, RES, STAT_KEYS, type Answer, type AsyncRequest, type Note, type SyncRequest } from './pglite-wire';
+import { fromWire, GONE, packError, REQ, RES, STAT_KEYS, type Answer, type AsyncRequest, type Note, type SyncRequest } from './pglite-wire';
 
 /**
  * The database thread (issue 27): owns the embedded PGlite so PostgreSQL's work runs on another core than the server's
@@ -37,6 +37,13 @@ const publishStats = () => {
   const s = queueStats();
   STAT_KEYS.forEach((k, i) => (stats[i] = s[k] ?? 0));
 };
+
+/** Stopping (closed, or failed): the server's thread, maybe waiting for a transaction's answer, is told at once. */
+const gone = () => {
+  Atomics.store(signal, GONE, 1);
+  Atomics.notify(signal, RES);
+};
+process.on('exit', gone);
 
 const answer = (port: MessagePort, a: Answer) => {
   try {
@@ -105,6 +112,7 @@ async function runAsync(msg: Exclude<AsyncRequest, { op: 'wake' }>): Promise<voi
     else if (msg.op === 'close') {
       await client.close();
       answer(asyncPort, { id: msg.id, ok: true });
+      gone();
       asyncPort.close();
       syncPort.close();
       return;
@@ -156,6 +164,7 @@ try {
   void pump();
 } catch (err) {
   asyncPort.postMessage({ event: 'failed', error: packError(err) });
+  gone();
   asyncPort.close();
   syncPort.close();
 }
