@@ -61,7 +61,7 @@ export async function connect(opts: {
   preparedStatements?: boolean;
   /** Another migrations folder (tests of upgrading an existing database); default apps/server/drizzle. */
   migrationsFolder?: string;
-  /** The embedded PGlite on its own thread (pglite-thread.ts); default true, DATABASE_THREAD=off runs it in the server's. */
+  /** The embedded PGlite on its own thread (pglite-thread.ts, DATABASE_THREAD=on); default false: in the server's thread. */
   thread?: boolean;
 }): Promise<Database> {
   const startupMark = opts.mark ?? (() => undefined);
@@ -108,7 +108,7 @@ export async function connect(opts: {
     const prepared = opts.preparedStatements !== false;
     let client: PGlite | PgliteThread;
     let queue: () => QueueStats;
-    if (opts.thread !== false) {
+    if (opts.thread === true) {
       // The database on its own thread (pglite-thread.ts): PostgreSQL's work on the second core (issue 27).
       const { PgliteThread } = await import('./pglite-thread');
       const thread = new PgliteThread(open, { prepared, mark: startupMark });
