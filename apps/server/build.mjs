@@ -1,9 +1,10 @@
 // Bundles the server (and @duka/core, which ships as TypeScript) into dist/main.js, and the operator's admin
-// command (npm run admin) into dist/admin.js; npm packages stay external.
+// command (npm run admin) into dist/admin.js, and the embedded database's thread into dist/pglite-worker.js
+// (db/pglite-thread.ts); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', admin: 'src/admin-main.ts' },
+  entryPoints: { main: 'src/main.ts', admin: 'src/admin-main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

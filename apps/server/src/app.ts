@@ -100,6 +100,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       preparedStatements: config.databasePreparedStatements,
+      thread: config.databaseThread,
       mark: startupMark,
     }));
   const app = Fastify({

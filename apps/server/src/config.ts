@@ -99,6 +99,8 @@ export interface Config {
   databasePoolSize: number;
   /** DATABASE_PREPARED_STATEMENTS=off: no named statements (db/prepared.ts), e.g. behind PgBouncer < 1.21 in transaction mode. */
   databasePreparedStatements: boolean;
+  /** DATABASE_THREAD=on: the embedded PGlite runs in a thread of its own (db/pglite-thread.ts); default off (the server's thread). */
+  databaseThread: boolean;
   /** METRICS_TOKEN: serves Prometheus metrics at /api/metrics to `Authorization: Bearer <token>`; unset: no such route. */
   metricsToken?: string;
   /**
@@ -265,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     affiliateMinPayout: parseMinPayout(env.AFFILIATE_MIN_PAYOUT),
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
+    databaseThread: env.DATABASE_THREAD === 'on',
     metricsToken: env.METRICS_TOKEN || undefined,
     etims: parseEtims(env),
     etimsAllowPrivate: env.ETIMS_ALLOW_PRIVATE_ADDRESSES === 'true',

@@ -1,12 +1,15 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { countConnectionTurns, type QueueStats } from './pglite-queue';
 import { namingClient } from './prepared';
 import { prepareRepeatedStatements } from './pglite-prepared';
 import { ensureSearchIndexes } from './search-indexes';
+import type { PgliteOpenOptions } from './pglite-open';
+import type { PgliteThread } from './pglite-thread';
 import { renderStatementsLean } from './sql-text';
 
 export type Schema = typeof schema;
@@ -35,20 +38,6 @@ export function migrationsFolder(): string {
   throw new Error('migrations folder apps/server/drizzle not found');
 }
 
-/** A fresh data directory starts as a copy of the database made at build time (see build.mjs), when there is one. */
-function copyTemplate(dir: string): boolean {
-  const template = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template');
-  if (!existsSync(path.join(template, 'PG_VERSION'))) return false;
-  try {
-    cpSync(template, dir, { recursive: true });
-    return true;
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    return false;
-  }
-}
-
 /**
  * The database's statements rendered with less garbage (sql-text.ts); outside production each is also rendered by
  * Drizzle and compared, so every test checks that both give the same text and parameters.
@@ -72,6 +61,8 @@ export async function connect(opts: {
   preparedStatements?: boolean;
   /** Another migrations folder (tests of upgrading an existing database); default apps/server/drizzle. */
   migrationsFolder?: string;
+  /** The embedded PGlite on its own thread (pglite-thread.ts, DATABASE_THREAD=on); default false: in the server's thread. */
+  thread?: boolean;
 }): Promise<Database> {
   const startupMark = opts.mark ?? (() => undefined);
   const url = opts.databaseUrl;
@@ -107,66 +98,44 @@ export async function connect(opts: {
       );
     }
   } else {
-    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    // pg_trgm: the lists' `q` search reads a trigram index here too (search-indexes.ts). Every PGlite opening this
-    // data directory must load it (the build's template, the test template, scripts).
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const extensions = { pg_trgm };
-    startupMark('pglite_loaded');
-    // PostgreSQL's default buffers are sized for a server, not an embedded shop database: these halve the
-    // process's resident memory (about 310 MB → 165 MB measured) with no visible cost at this scale.
-    const postgresqlconf = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
-    let client: InstanceType<typeof PGlite>;
-    // Tests: a new database starts from the migrated copy the test run made once (global-setup.ts), which skips
-    // initdb and the migrations (seconds each on a busy 2-core machine); without it, a fresh initdb.
-    const template = process.env.DUKA_PGLITE_TEMPLATE;
-    const testTemplate = () => (template && existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
-    if (url === 'memory://') client = new PGlite({ postgresqlconf, extensions, ...testTemplate() });
-    else {
-      const dir = path.join(opts.dataDir, 'pg');
-      mkdirSync(dir, { recursive: true });
-      const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-      const copied = fresh && copyTemplate(dir);
-      if (copied) startupMark('template_copied');
-      client = new PGlite(dir, { postgresqlconf, extensions, ...(fresh && !copied ? testTemplate() : {}) });
-      if (copied) {
-        try {
-          await client.waitReady;
-        } catch {
-          // An unusable template (e.g. from a half-written build) must not stop the product: start with initdb.
-          await client.close().catch(() => undefined);
-          rmSync(dir, { recursive: true, force: true });
-          mkdirSync(dir, { recursive: true });
-          client = new PGlite(dir, { postgresqlconf, extensions });
-        }
+    const open: PgliteOpenOptions = {
+      dir: url === 'memory://' ? 'memory://' : path.join(opts.dataDir, 'pg'),
+      template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template'),
+      migrate: opts.migrate !== false,
+      migrationsFolder: opts.migrationsFolder ?? migrationsFolder(),
+    };
+    const prepared = opts.preparedStatements !== false;
+    let client: PGlite | PgliteThread;
+    let queue: () => QueueStats;
+    if (opts.thread === true) {
+      // The database on its own thread (pglite-thread.ts): PostgreSQL's work on the second core (issue 27).
+      const { PgliteThread } = await import('./pglite-thread');
+      const thread = new PgliteThread(open, { prepared, mark: startupMark });
+      try {
+        await thread.waitReady;
+      } catch (err) {
+        await thread.close().catch(() => undefined);
+        throw err;
       }
+      client = thread;
+      queue = () => thread.queueStats();
+    } else {
+      const { openPglite } = await import('./pglite-open');
+      const pglite = await openPglite(open, startupMark);
+      // How long calls wait for the one connection and hold it (pglite-queue.ts; GET /metrics).
+      queue = countConnectionTurns(pglite);
+      if (prepared) prepareRepeatedStatements(pglite);
+      client = pglite;
     }
-    await client.waitReady;
-    startupMark('database_open');
-    // How long calls wait for the one connection and hold it (pglite-queue.ts; GET /metrics).
-    const queue = countConnectionTurns(client);
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle({ client: client as PGlite, schema }) as unknown as Db;
     leanStatements(db);
-    const pglite = client;
     const execute = async (text: string, values?: unknown[]) => {
-      if (values?.length) return (await pglite.query(text, values)) as { rows: Record<string, unknown>[] };
-      const results = await pglite.exec(text);
+      if (values?.length) return (await client.query(text, values)) as { rows: Record<string, unknown>[] };
+      const results = await client.exec(text);
       return (results[results.length - 1] ?? { rows: [] }) as { rows: Record<string, unknown>[] };
     };
     database = { db, kind: 'pglite', close: () => client.close(), execute, queue };
-    if (opts.migrate !== false) {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() });
-      startupMark('migrated');
-      await ensureSearchIndexes(
-        (text) => execute(text),
-        (msg) => console.warn(msg),
-        { embedded: true },
-      );
-      startupMark('search_indexes');
-    }
-    if (opts.preparedStatements !== false) prepareRepeatedStatements(client);
   }
   return database;
 }
