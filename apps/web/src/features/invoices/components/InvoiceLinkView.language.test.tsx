@@ -67,7 +67,7 @@ describe('the public invoice page in the client language (issue 19)', () => {
 });
 
 describe('quantities on the public page (t23 X2)', () => {
-  it('are written with the language\'s decimal mark, as on the PDF: 1,5 in French', async () => {
+  it("are written with the language's decimal mark, as on the PDF: 1,5 in French", async () => {
     mockApi({ ...invoice, lines: [{ description: 'Tissu', quantity: 1.5, unit_price: 1_000_000, amount: 1_500_000 }] });
     renderUi(<InvoiceLinkView id="pub19" onPaid={() => undefined} customerLanguage />);
     const cell = (await screen.findByText('Tissu', {}, { timeout: 15_000 })).closest('td');
