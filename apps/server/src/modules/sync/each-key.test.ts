@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
-import { permalinkHolders } from '../contacts/adapter';
-import { publicIdLookup } from '../invoices/adapter';
-import { numberHolders } from '../invoices/numbers';
+import { permalinkHolders } from '../contacts';
+import { numberHolders, publicIdLookup } from '../invoices';
 import { eachId, eachKey, selectJson } from './bulk';
 
 /**
