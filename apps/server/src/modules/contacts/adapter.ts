@@ -4,7 +4,7 @@ import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { eachId, eachKey, fixed, selectJson } from '../sync';
+import { eachId, eachSeek, fixed, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 
@@ -17,15 +17,16 @@ function permalinks(batch: BatchState): Map<string, string | null> {
   return m;
 }
 
+/** The user's clients holding `permalinks` (id, permalink): one seek of (user_id, permalink) each (eachSeek). */
+export const permalinkHolders = (userId: string, permalinks: string[]) =>
+  eachSeek(permalinks, 'permalink', sql`select id, permalink from ${fixed(contacts)} where user_id = ${userId}`);
+
 async function loadPermalinks(tx: Tx, userId: string, candidates: string[], batch: BatchState) {
   const memo = permalinks(batch);
   const missing = [...new Set(candidates)].filter((c) => !memo.has(c));
   if (!missing.length) return;
   for (const c of missing) memo.set(c, null);
-  const rows = await selectJson(
-    tx,
-    eachKey(missing, (p) => sql`select id, permalink from ${fixed(contacts)} where user_id = ${userId} and permalink = ${p}`),
-  );
+  const rows = await selectJson(tx, permalinkHolders(userId, missing));
   for (const r of rows) memo.set(String(r.permalink), String(r.id));
 }
 

@@ -4,11 +4,10 @@
  * another phone, an old invoice edited), and an id the stored invoice already names is kept as it was.
  */
 import { refusal, UNKNOWN_CATALOG_ITEM } from '@duka/core';
-import { sql } from 'drizzle-orm';
 import { catalogs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { inIds, selectJson } from '../sync';
+import { eachId, selectJson } from '../sync';
 import type { BatchState, Data } from '../sync';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +30,8 @@ export async function preloadLineItems(tx: Tx, userId: string, items: Array<{ da
   const want = [...new Set(items.flatMap((i) => catalogIdsOf(i.data.lines)))].filter((id) => !memo.has(id));
   if (!want.length) return;
   for (const id of want) memo.set(id, false);
-  const rows = await selectJson(tx, sql`select id from ${catalogs} where ${catalogs.userId} = ${userId} and ${inIds(catalogs.id, want)}`);
+  // Primary-key probes, the owner checked outside them (eachId; issue 27: plan-proof in a new database's first minutes).
+  const rows = await selectJson(tx, eachId(catalogs, want, userId, { columns: ['id'] }));
   for (const r of rows) memo.set(String(r.id), true);
 }
 

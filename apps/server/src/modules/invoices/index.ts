@@ -14,6 +14,7 @@ export {
   writeInvoice,
 } from './service';
 export { invoicePdf, logoPng } from './pdf';
-export { currentInvoice } from './adapter';
+export { currentInvoice, publicIdLookup } from './adapter';
+export { numberHolders } from './numbers';
 export { liveCreditNotesOf } from './credit-notes';
 export { vatLinesOf } from './vat-lines';

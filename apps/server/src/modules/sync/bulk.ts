@@ -152,6 +152,20 @@ export function eachKey(keys: string[], probe: (key: SQL) => SQL): SQL {
 }
 
 /**
+ * Like eachKey, for a key that is the LAST column of a unique index whose other columns `probe` fixes by equality
+ * (`select … from t where user_id = …`; it must select `column`): each probe is a seek, the first row at or after the key
+ * in `column`'s order (`column >= key order by column limit 1`), kept only when it is the key itself. Issue 27: with
+ * `user_id = $1 and permalink = key`, a generic plan made while the table was small and never analysed (a new
+ * database's first minutes; PGlite always) found every (user_id, …) index as cheap as the unique one and kept, e.g.,
+ * (user_id, version), filtering every client of the user per key, until the next ANALYZE. Asked in the key's order, the
+ * only index that answers without sorting the user's rows is the unique one, whatever the statistics.
+ */
+export function eachSeek(keys: string[], column: string, probe: SQL): SQL {
+  const col = sql.raw(`"${column}"`);
+  return sql`select p.* from jsonb_array_elements_text(${JSON.stringify([...new Set(keys)])}::jsonb) as k(key) cross join lateral (${probe} and ${col} >= k.key order by ${col} limit 1) p where p.${col} = k.key`;
+}
+
+/**
  * The rows of `table` with the ids `ids` (whole rows): one primary-key probe per id (eachKey), the owner (`userId`,
  * when given) and `live` (not deleted) checked OUTSIDE the probe. Issue 27: with `user_id = $1` inside the probe (or
  * `id = any(…)`), a generic plan made while the table was small (a new database, the first minutes of a server, PGlite,

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
+import { permalinkHolders } from '../contacts';
+import { numberHolders, publicIdLookup } from '../invoices';
 import { eachId, eachKey, selectJson } from './bulk';
 
 /**
@@ -100,6 +102,51 @@ describe('eachId: rows by primary key, the owner checked outside the probe', () 
       expect(reads[0]['Index Cond'] ?? '').not.toContain('user_id');
     } finally {
       await ctx.db.execute(sql`drop table if exists each_id_probe`);
+    }
+  });
+});
+
+describe('the lookups by two columns a push makes: plan-proof while the tables are small and never analysed', () => {
+  it('seeks clients by permalink, invoices by number and by public id through their unique index in a generic plan', async () => {
+    // New, small, never analysed copies of the clients' and invoices' tables with their indexes, found first by name
+    // (search_path): a new database's first minutes, and PGlite always. There every (user_id, …) index looks as cheap
+    // as the unique one, and the old forms' generic plans filtered every row of the user (or hashed every invoice).
+    await ctx.db.execute(sql`drop schema if exists small_probe cascade`);
+    await ctx.db.execute(sql`create schema small_probe`);
+    await ctx.db.execute(sql`create table small_probe.contacts (like public.contacts including all)`);
+    await ctx.db.execute(sql`create table small_probe.invoices (like public.invoices including all)`);
+    const me = randomUUID();
+    try {
+      const plan = (query: ReturnType<typeof sql>) =>
+        ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`set local search_path = small_probe, public`);
+          await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+          const res = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+          const cell = Object.values(res.rows[0] ?? {})[0];
+          return nodes(((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: Plan }>)[0].Plan);
+        });
+      const cases = [
+        [permalinkHolders(me, ['client-1', 'client-2']), 'contacts', 'permalink'],
+        [numberHolders(me, JSON.stringify([{ kind: 'invoice', number: 'INV-0007' }])), 'invoices', 'number'],
+        [publicIdLookup(['abc', 'def']), 'invoices', 'public_id'],
+      ] as const;
+      for (const [query, table, key] of cases) {
+        const reads = (await plan(query)).filter((n) => n['Relation Name'] === table);
+        expect(reads.length).toBe(1);
+        expect(reads[0]['Node Type']).toMatch(/Index/);
+        expect(reads[0]['Index Cond'] ?? '').toContain(key);
+        expect(reads[0].Filter ?? '').not.toContain(key);
+      }
+      // Same answers: the key itself, never the next one in order.
+      await ctx.db.execute(sql`insert into small_probe.contacts (id, user_id, version, name, permalink)
+        values (gen_random_uuid(), ${me}, 1, 'A', 'client-1'), (gen_random_uuid(), ${me}, 2, 'B', 'client-20')`);
+      const found = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local search_path = small_probe, public`);
+        return selectJson(tx, permalinkHolders(me, ['client-1', 'client-2', 'client-1']));
+      });
+      expect(found.map((r) => r.permalink)).toEqual(['client-1']);
+    } finally {
+      await ctx.db.execute(sql`drop schema if exists small_probe cascade`);
     }
   });
 });
