@@ -20,6 +20,12 @@ export function warmable<T>(load: () => Promise<T>, first = false): () => Promis
 
 let started = false;
 
+/**
+ * The warming starts this long after the first sync: the screen the owner opens next (often Sell, issue 28's ≤ 30 KB on
+ * a first visit) must not share a weak link with the other pages' code.
+ */
+const START_AFTER_MS = 10_000;
+
 const idle = (f: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(f, { timeout: 2_000 }) : setTimeout(f, 200));
 
 /** Loads the main screens' code once, after the first sync; a load that fails (offline) is tried again once online. */
@@ -41,5 +47,5 @@ export function warmPagesAfterFirstSync(): void {
       () => window.addEventListener('online', () => idle(next), { once: true }),
     );
   };
-  whenLinkSettled(() => idle(next));
+  whenLinkSettled(() => setTimeout(() => idle(next), START_AFTER_MS));
 }
