@@ -114,6 +114,9 @@ function value(r: Reading, digits: number): bigint | null {
 
 function values(s: string, language: Language, digits: number): Array<{ r: Reading; v: bigint }> {
   return readings(s, moneyMarks(language)).flatMap((r) => {
+    // A currency without minor units (XAF, UGX): a mark before exactly three digits can only group thousands, so
+    // '20.000' and '20,000' are 20 000 in every language, never 20 (t23 X4).
+    if (digits === 0 && r.decimal && r.whole !== '' && r.fraction.length === 3) return [];
     const v = value(r, digits);
     return v === null ? [] : [{ r, v }];
   });
@@ -122,7 +125,8 @@ function values(s: string, language: Language, digits: number): Array<{ r: Readi
 /**
  * Reads a typed amount in the screen's language into the currency's minor units, or says why not.
  * fr: '12 500,50', '12500,50', '12500.50' (a dot before 1–2 digits) → 1250050; '12.500' and '12,500' → ambiguous.
- * en/sw: '12,500.50', '12500.5', '₦ 2,000' → minor units; '12,50' → ambiguous. XAF: '12 500' → 12500, '12,5' → decimals.
+ * en/sw: '12,500.50', '12500.5', '₦ 2,000' → minor units; '12,50' → ambiguous. XAF: '12 500' → 12500, '12,5' → decimals,
+ * '20.000' and '20,000' → 20000 in every language (no minor units: a mark before three digits groups thousands).
  */
 export function parseMoneyText(text: string, language: Language, currency = 'NGN'): MoneyTextResult {
   return parseScaledText(text, language, minorDigits(currency));
@@ -151,6 +155,11 @@ export function parseScaledText(text: string, language: Language, digits: number
   }
   // Not readable here: readable the other way (a French amount on an English screen, or the reverse)?
   const other = language === 'fr' ? english : values(s, 'fr', digits);
+  // Without minor units, a reading the other way that is the only one (fr '20,000', en '20.000' in XAF) is the amount.
+  if (digits === 0 && new Set(other.map((x) => x.v)).size === 1) {
+    const v = other[0].v;
+    return v > BigInt(Number.MAX_SAFE_INTEGER) ? { ok: false, problem: 'too_large' } : { ok: true, minor: Number(v) };
+  }
   if (other.length) return { ok: false, problem: 'ambiguous' };
   // English and Kiswahili: 12,500,50 ends with what may be a decimal comma (12,500.50 or 1,250,050?).
   if (language !== 'fr' && /\d,\d{1,2}$/.test(s)) return { ok: false, problem: 'ambiguous' };

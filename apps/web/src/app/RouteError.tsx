@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { type Language, useLanguage } from '../i18n';
 import { deviceLanguage } from '../i18n/starting';
@@ -7,7 +7,7 @@ import { COMMON_STRINGS } from './strings';
 import fr from './strings.fr';
 import sw from './strings.sw';
 
-type Key = 'routeErrorTitle' | 'routeErrorText' | 'reload';
+type Key = 'routeErrorTitle' | 'routeErrorText' | 'reload' | 'goBack';
 // This screen shows when code could not be loaded, its language's strings included: it carries its own (t14 D7).
 const OWN: Record<Language, Record<Key, string>> = { en: COMMON_STRINGS, fr: fr.strings as Record<Key, string>, sw: sw.strings as Record<Key, string> };
 
@@ -21,17 +21,33 @@ export function errorLanguage(active: Language): Language {
   return deviceLanguage() ?? (user === 'fr' || user === 'sw' ? user : 'en');
 }
 
+/**
+ * Whether Reload can open the page: online, or offline with the service worker in charge (offline without it, the
+ * browser shows its own offline page instead of the app: t23 X5).
+ */
+export function canReload(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine || !!navigator.serviceWorker?.controller;
+}
+
 /** Shown instead of a blank app, e.g. when a page chunk fails to load after an update. */
 export function RouteError() {
   const text = OWN[errorLanguage(useLanguage())];
   const t = (key: Key) => text[key];
+  const reload = canReload();
   return (
     <Stack align="center" p="xl" ta="center" role="alert">
       <Title order={1} size="h3">
         {t('routeErrorTitle')}
       </Title>
       <Text c="dimmed">{t('routeErrorText')}</Text>
-      <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
+      <Group justify="center">
+        {window.history.length > 1 && (
+          <Button variant={reload ? 'default' : 'filled'} onClick={() => window.history.back()}>
+            {t('goBack')}
+          </Button>
+        )}
+        {reload && <Button onClick={() => window.location.reload()}>{t('reload')}</Button>}
+      </Group>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { upgradePath } from '@duka/core';
 import { AppShell, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { getToken } from '../data/session';
 import { holdLinkUntilFirstRun } from '../data/sync/linkBusy';
 import { useCurrentUser } from '../data/user';
@@ -19,6 +19,8 @@ import './shell/strings';
 import classes from './shell/Shell.module.css';
 import { usePaidPlan } from '../features/plans/usePaidPlan';
 import { PAGES } from '../paths';
+import { RouteErrorBoundary } from './RouteError';
+import { warmable, warmPagesAfterFirstSync } from './warmPages';
 
 // ── SYNC STATUS SLOT ──────────────────────────────────────────────────────────────────
 // The local-data work provides src/app/shell/SyncStatus.tsx (default export). It is picked up
@@ -39,7 +41,7 @@ function SyncSlot() {
 
 // The side menu (a drawer) and the account dialogs are not on the way to the first screen (issue 30): they load when
 // first opened, or ahead when the link is idle and fast; once loaded they stay mounted (their closing animation).
-const loadMenu = () => import('./shell/SideMenu');
+const loadMenu = warmable(() => import('./shell/SideMenu'));
 // They use Mantine's CSS beyond the frame's, so they wait for the rest of it too.
 const withFullStyles = <T,>(load: Promise<T>) => Promise.all([load, loadFullStyles()]).then(([m]) => m);
 const SideMenu = lazy(() => withFullStyles(loadMenu()).then((m) => ({ default: m.SideMenu })));
@@ -78,6 +80,9 @@ function SignedInShell() {
   useEffect(() => prefetchWhenIdle(() => void fetchAhead(loadMenu).catch(() => undefined)), []);
   // Without the build's list (the dev server), the rest of Mantine's CSS is applied once the first sync is off the link.
   useEffect(() => (aheadFiles().length ? undefined : loadFullStylesWhenIdle()), []);
+  // The main screens' code, once the first sync is done: they open offline before the service worker has come (t23 X5).
+  useEffect(warmPagesAfterFirstSync, []);
+  const { pathname } = useLocation();
 
   return (
     <AppShell
@@ -117,7 +122,10 @@ function SignedInShell() {
       <AppShell.Main className={classes.main}>
         <Container size="md" px={0}>
           <TestModeBanner />
-          <Outlet />
+          {/* A page that cannot load (offline before its code came) keeps the frame: the tabs and the way back (t23 X5). */}
+          <RouteErrorBoundary path={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </Container>
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm" className={classes.footer}>

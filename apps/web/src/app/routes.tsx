@@ -7,6 +7,7 @@ import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
 import { loadFullStyles, loadHomeStyles } from '../boot/styles';
 import { PlanFrame } from './PlanFrame';
 import { lazyNow } from './lazyNow';
+import { warmable } from './warmPages';
 import { PAGE_PATTERNS, PAGES, pagePaths } from '../paths';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -19,6 +20,8 @@ const withStyles =
   () =>
     import('./zodConfig').then(() => Promise.all([load(), styles()])).then(([m]) => whenTranslated().then(() => m));
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(withStyles(load));
+/** A main screen's page: its code is also loaded ahead once the first sync is done, for offline use (warmPages.ts). */
+const mainPage = (load: () => Promise<{ default: ComponentType }>, first = false): Page => lazy(warmable(withStyles(load), first));
 
 // Pages load on demand (SPEC §2): one chunk per page.
 const P = {
@@ -28,40 +31,40 @@ const P = {
   forgot: page(() => import('../features/accounts/pages/ForgotPasswordPage')),
   reset: page(() => import('../features/accounts/pages/ResetPasswordPage')),
   loginLink: page(() => import('../features/accounts/pages/LoginLinkPage')),
-  settingsAccount: page(() => import('../features/settings/pages/AccountSettingsPage')),
-  settingsInvoice: page(() => import('../features/settings/pages/InvoiceSettingsPage')),
+  settingsAccount: mainPage(() => import('../features/settings/pages/AccountSettingsPage')),
+  settingsInvoice: mainPage(() => import('../features/settings/pages/InvoiceSettingsPage')),
   settingsSecurity: page(() => import('../features/settings/pages/SecuritySettingsPage')),
   settingsBilling: page(() => import('../features/settings/pages/BillingSettingsPage')),
   settingsFiscal: page(() => import('../features/settings/pages/FiscalSettingsPage')),
   clients: lazyNow(withStyles(() => import('../features/clients/pages/ClientsTab'), loadHomeStyles)),
-  contact: page(() => import('../features/clients/pages/ContactPage')),
-  invoices: page(() => import('../features/invoices/pages/InvoicesTab')),
-  newInvoice: page(() => import('../features/invoices/pages/NewInvoicePage')),
-  drafts: page(() => import('../features/invoices/pages/DraftsPage')),
+  contact: mainPage(() => import('../features/clients/pages/ContactPage'), true),
+  invoices: mainPage(() => import('../features/invoices/pages/InvoicesTab'), true),
+  newInvoice: mainPage(() => import('../features/invoices/pages/NewInvoicePage'), true),
+  drafts: mainPage(() => import('../features/invoices/pages/DraftsPage')),
   invoiceFilter: page(() => import('../features/invoices/pages/InvoiceFilterPage')),
   invoiceLink: page(() => import('../features/invoices/pages/InvoiceLinkPage')),
-  invoiceView: page(() => import('../features/invoices/pages/InvoiceViewPage')),
+  invoiceView: mainPage(() => import('../features/invoices/pages/InvoiceViewPage'), true),
   creditNote: page(() => import('../features/invoices/pages/CreditNotePage')),
-  debtors: page(() => import('../features/debtors/DebtorsPage')),
+  debtors: mainPage(() => import('../features/debtors/DebtorsPage')),
   thankYou: page(() => import('../features/invoices/pages/ThankYouPage')),
-  aiTab: page(() => import('../features/ai/pages/AiTab')),
+  aiTab: mainPage(() => import('../features/ai/pages/AiTab')),
   aiType: page(() => import('../features/ai/pages/AiTypePage')),
-  expenses: page(() => import('../features/expenses/pages/ExpensesTab')),
-  expense: page(() => import('../features/expenses/pages/ExpensePage')),
-  catalogTab: page(() => import('../features/catalog/pages/CatalogTab')),
-  catalog: page(() => import('../features/catalog/pages/CatalogPage')),
-  feesTab: page(() => import('../features/fees/pages/FeesTab')),
-  fee: page(() => import('../features/fees/pages/FeePage')),
-  search: page(() => import('../features/search/pages/SearchTab')),
+  expenses: mainPage(() => import('../features/expenses/pages/ExpensesTab')),
+  expense: mainPage(() => import('../features/expenses/pages/ExpensePage')),
+  catalogTab: mainPage(() => import('../features/catalog/pages/CatalogTab')),
+  catalog: mainPage(() => import('../features/catalog/pages/CatalogPage')),
+  feesTab: mainPage(() => import('../features/fees/pages/FeesTab')),
+  fee: mainPage(() => import('../features/fees/pages/FeePage')),
+  search: mainPage(() => import('../features/search/pages/SearchTab')),
   subscribe: page(() => import('../features/plans/pages/SubscribePage')),
   portal: page(() => import('../features/plans/pages/PortalPage')),
   transactions: page(() => import('../features/plans/pages/TransactionsPage')),
   testCheckout: page(() => import('../features/plans/pages/TestCheckoutPage')),
   testPortal: page(() => import('../features/plans/pages/TestPortalPage')),
-  report: page(() => import('../features/reports/pages/ReportPage')),
-  sell: page(() => import('../features/sell/SellPage')),
-  cashUp: page(() => import('../features/sell/CashUpPage')),
-  stock: page(() => import('../features/stock/StockPage')),
+  report: mainPage(() => import('../features/reports/pages/ReportPage')),
+  sell: mainPage(() => import('../features/sell/SellPage'), true),
+  cashUp: mainPage(() => import('../features/sell/CashUpPage')),
+  stock: mainPage(() => import('../features/stock/StockPage')),
   vatReturn: page(() => import('../features/reports/pages/VatReturnPage')),
   announcement: page(() => import('../features/announcements/pages/AnnouncementPage')),
   affiliate: page(() => import('../features/affiliates/pages/AffiliatePage')),

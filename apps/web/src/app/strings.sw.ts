@@ -5,6 +5,7 @@ export default defineTranslation<typeof COMMON_STRINGS>('common', {
   routeErrorTitle: 'Ukurasa huu haukuweza kufunguka',
   routeErrorText: 'Huenda programu imesasishwa, au mtandao ulikatika wakati wa kupakia. Hakuna ulichohifadhi kilichopotea.',
   reload: 'Pakia upya',
+  goBack: 'Rudi nyuma',
   dismiss: 'Funga dirisha',
   togglePassword: 'Onyesha au ficha nenosiri',
 });

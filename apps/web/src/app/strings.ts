@@ -6,6 +6,7 @@ export const COMMON_STRINGS = {
   routeErrorText: 'The app may have been updated, or the connection dropped while loading. Nothing you saved is lost.',
   reload: 'Reload',
   // Mantine's built-in controls: a modal's × and the eye of a password field.
+  goBack: 'Go back',
   dismiss: 'Dismiss',
   togglePassword: 'Show or hide the password',
 };

@@ -19,22 +19,25 @@ let scheduled = false;
 export function scheduleServiceWorker(onNeedRefresh?: (update: () => void) => void): void {
   if (scheduled || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   scheduled = true;
-  const register = () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      let offered = false;
-      const offer = (apply: () => void) => {
-        if (offered) return;
-        offered = true;
-        onNeedRefresh?.(apply);
-      };
-      const update = registerSW({
-        immediate: true,
-        onNeedRefresh: () => offer(() => void update(true)),
-        onRegisteredSW: (_url, registration) => {
-          if (registration) watchForUpdates(registration, offer);
-        },
-      });
-    });
+  const register = (): void => {
+    void import('virtual:pwa-register').then(
+      ({ registerSW }) => {
+        let offered = false;
+        const offer = (apply: () => void) => {
+          if (offered) return;
+          offered = true;
+          onNeedRefresh?.(apply);
+        };
+        const update = registerSW({
+          immediate: true,
+          onNeedRefresh: () => offer(() => void update(true)),
+          onRegisteredSW: (_url, registration) => {
+            if (registration) watchForUpdates(registration, offer);
+          },
+        });
+      },
+      () => window.addEventListener('online', register, { once: true }),
+    ); // the link was down: again once back (t23 X6)
   };
   let storage: Storage | null = null;
   try {
