@@ -72,11 +72,7 @@ export const TILL_MESSAGES = {
   tooBig: 'That is more than any drawer holds: check the amount',
 } as const;
 
-const tillAmount = z
-  .number({ error: TILL_MESSAGES.notWhole })
-  .int(TILL_MESSAGES.notWhole)
-  .min(0, TILL_MESSAGES.negative)
-  .max(TILL_MAX, TILL_MESSAGES.tooBig);
+const tillAmount = z.number({ error: TILL_MESSAGES.notWhole }).int(TILL_MESSAGES.notWhole).min(0, TILL_MESSAGES.negative).max(TILL_MAX, TILL_MESSAGES.tooBig);
 
 /**
  * One day's till for one currency (h155): the float the drawer started with and the cash counted at the close (null:

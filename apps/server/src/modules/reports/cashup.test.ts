@@ -155,4 +155,3 @@ describe('PUT /reports/cash-up/till', () => {
     expect((await api.get('/reports/cash-up')).body.currencies).toEqual([]);
   });
 });
-
