@@ -102,4 +102,3 @@ describe('End of day (t21 P4)', () => {
     expect((within(screen.getByRole('region', { name: 'Till in NGN' })).getByLabelText(/Opening float/) as HTMLInputElement).value).toBe('2,000');
   });
 });
-
