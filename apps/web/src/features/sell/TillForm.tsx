@@ -1,6 +1,6 @@
 import { type LocalTill, keepTill } from './till';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 
@@ -37,6 +37,12 @@ export function TillForm({ day, currency, till }: { day: string; currency: strin
     }
   };
   const id = `till-${currency}`;
+  // Enter in either field saves (the browser's own implicit submission did not reach the form in Chromium, e2e).
+  const enterSaves = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void save();
+  };
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={`${id}-title`} data-testid="till-form">
       <form
@@ -59,6 +65,7 @@ export function TillForm({ day, currency, till }: { day: string; currency: strin
               setStatus(null);
             }}
             onInput={(e) => setFloatText(e.currentTarget.value)}
+            onKeyDown={enterSaves}
             data-testid="till-float"
           />
           <MoneyInput
@@ -71,6 +78,7 @@ export function TillForm({ day, currency, till }: { day: string; currency: strin
               setStatus(null);
             }}
             onInput={(e) => setCountedText(e.currentTarget.value)}
+            onKeyDown={enterSaves}
             data-testid="till-counted"
           />
           <Button type="submit" style={{ alignSelf: 'flex-start' }}>
