@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { PHONE } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
 import { layoutProblems } from '../support/layout';
 import { seedOwner, signedInDevice } from '../support/owner';
 
@@ -66,6 +66,60 @@ describe('End of day at the counter (t21 P4)', () => {
       await shot(page, 'fr-360');
     } finally {
       await context.close();
+    }
+  });
+
+  it('h155: keeps the opening float and the count, says what is short, and the owner’s other device (desktop) sees them', async () => {
+    const owner = await seedOwner('ccuf', 'p', { name: 'Bola', company: 'Bola Stores', country: 'Nigeria' });
+    await apiJson('/catalogs', { token: owner.token, body: { name: 'Zobo drink', unit_price: 50_000 } });
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      await page.goto('/tabs/home');
+      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 30_000 });
+      // Opening the shop: ₦2,000 in the drawer, nothing sold yet.
+      await page.goto('/sell/cash-up');
+      const form = page.getByRole('region', { name: 'Till in NGN' });
+      await form.getByLabel('Opening float').fill('-50');
+      await form.getByRole('button', { name: 'Save the till' }).click();
+      await form.getByText('Check the amounts: whole amounts of money, not below zero.', { exact: true }).waitFor();
+      await form.getByLabel('Opening float').fill('2000');
+      await form.getByLabel('Opening float').press('Enter');
+      await form.getByText('Saved on this device; it goes to your other devices when online.', { exact: true }).waitFor();
+      // One cash sale (₦537.50).
+      await page.goto('/sell');
+      await page.getByRole('button', { name: /^Zobo drink, / }).click({ timeout: 20_000 });
+      await page.getByTestId('pay-cash').click();
+      await page.getByTestId('sale-receipt').waitFor();
+      // Closing: the drawer holds ₦2,537, 50 kobo short.
+      await page.goto('/sell/cash-up');
+      const sheet = page.getByTestId('cash-up');
+      await sheet.waitFor({ timeout: 30_000 });
+      expect(await sheet.getByTestId('cash-up-float').textContent()).toMatch(/^Opening float₦2,000\.00$/);
+      expect(await sheet.getByTestId('cash-up-cash').textContent()).toMatch(/^Cash expected in the drawer.*₦2,537\.50$/);
+      await form.getByLabel('Cash counted').fill('2537');
+      await form.getByRole('button', { name: 'Save the till' }).click();
+      await sheet.getByText('Short', { exact: true }).waitFor();
+      expect(await sheet.getByTestId('cash-up-difference').textContent()).toMatch(/^Short-₦0\.50$/);
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'till-360');
+      // The server agrees with the device.
+      type Day = { currencies: Array<{ opening_float: number; cash_expected: number; counted: number | null; difference: number | null }> };
+      const server = () => apiJson<Day>('/reports/cash-up', { token: owner.token });
+      await expect.poll(async () => (await server()).currencies[0]?.counted, { timeout: 15_000 }).toBe(253_700);
+      expect((await server()).currencies[0]).toMatchObject({ opening_float: 200_000, cash_expected: 253_750, counted: 253_700, difference: -50 });
+    } finally {
+      await context.close();
+    }
+    const other = await signedInDevice(DESKTOP, owner);
+    try {
+      await other.page.goto('/sell/cash-up');
+      const sheet = other.page.getByTestId('cash-up');
+      await sheet.getByText('Short', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await sheet.getByTestId('cash-up-counted').textContent()).toMatch(/^Cash counted₦2,537\.00$/);
+      expect(await layoutProblems(other.page)).toEqual([]);
+      await shot(other.page, 'till-desktop');
+    } finally {
+      await other.context.close();
     }
   });
 });

@@ -292,6 +292,8 @@ const CASES = {
   'GET /reports/aging': { kind: 'total', req: () => ({ query: 'from=2026-01-01&to=2026-12-31&currency=NGN&bucket=0-30' }) },
   // The till's day: the day of A's cash payment (booksOf).
   'GET /reports/cash-up': { kind: 'total', req: () => ({ query: 'date=2026-11-23' }) },
+  // B keeps its own till for the day; A's float and count are never in B's cash-up (reports/cashup.test.ts).
+  'PUT /reports/cash-up/till': { kind: 'own', req: () => ({ payload: { date: '2026-11-23', currency: 'NGN', opening_float: 5_000, counted: null } }) },
 
   // ---- system ----
   'GET /health': { exempt: SYSTEM },

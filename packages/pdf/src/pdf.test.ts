@@ -179,4 +179,36 @@ describe('taxes and fees apart (issue 23)', () => {
     const text = await firstPageOps(doc);
     for (const s of ['Surcharge (VAT applies)', 'NGN 1.81', 'NGN 20.00']) expect(text.indexOf(hex(s)), s).toBeGreaterThan(-1);
   });
+
+  it('h155: a 10 % service charge with 16 % VAT on it: its VAT rounded once, so the figures printed add up', async () => {
+    const vat = {
+      id: 'vat',
+      name: 'VAT',
+      kind: 'tax',
+      calculation: 'percentage',
+      percentage_bps: 1_600,
+      amount: 0,
+      inclusive: false,
+      round_on: 'total',
+    } as const;
+    const svc = {
+      ...{ id: 'svc', name: 'Service', kind: 'fee', calculation: 'percentage', percentage_bps: 1_000, amount: 0, inclusive: false, subject_to_tax: true },
+      ...{ round_on: 'total', taxes_round_on: 'total' },
+    } as const;
+    const doc = await buildInvoicePdf(
+      {
+        ...invoice,
+        currency: 'KES',
+        lines: ['a', 'b', 'c'].map((id) => ({ id, description: `Meal ${id}`, quantity: 1, unit_price: 12_220 })),
+        fees: [vat, svc],
+        fee_ids: ['vat', 'svc'],
+        discount: null,
+        payments: [],
+      },
+      opts,
+    );
+    const text = await firstPageOps(doc);
+    // Subtotal 366.60, service 36.66, VAT 58.66 + 5.87 = 64.53 (per line on the service it was 64.54), total 467.79.
+    for (const s of ['KSh366.60', 'KSh36.66', 'KSh64.53', 'KSh467.79']) expect(text.indexOf(hex(s)), s).toBeGreaterThan(-1);
+  });
 });

@@ -28,6 +28,14 @@ export interface InvoiceFeeInput {
    * line, as invoices written before keep (sent, paid, signed by the tax authority). Never read for a fixed fee.
    */
   round_on?: 'total';
+  /**
+   * A percentage fee subject to tax (a 10 % service charge) whose taxes are rounded once on their total (h155; every
+   * snapshot a new document takes since): the VAT on the fee's parts over the lines is worked out once per tax that is
+   * itself rounded on its total (`round_on: 'total'`), round(Σ part × rate), and shared over the lines by largest
+   * remainder, as the VAT on the lines is. Left out: the VAT on each line's part of the fee is rounded on its own (the
+   * invoices written before keep their totals). Never read for a fixed fee.
+   */
+  taxes_round_on?: 'total';
 }
 
 /**
@@ -36,7 +44,8 @@ export interface InvoiceFeeInput {
  * recurring invoices); a stored snapshot is never rewritten, so an invoice written before keeps its totals.
  */
 export function roundedOnTotal<F extends InvoiceFeeInput>(fee: F): F {
-  return fee.calculation === 'percentage' ? { ...fee, round_on: 'total' } : fee;
+  if (fee.calculation !== 'percentage') return fee;
+  return fee.kind === 'fee' && fee.subject_to_tax === true ? { ...fee, round_on: 'total', taxes_round_on: 'total' } : { ...fee, round_on: 'total' };
 }
 
 export interface ExactTaxedFee {
@@ -45,6 +54,8 @@ export interface ExactTaxedFee {
   amount: bigint;
   base: bigint;
   taxes: Array<{ fee_id: string; amount: bigint }>;
+  /** Each tax's exact part, num / den (before rounding), and whether it is inside the fee. */
+  exact: Array<{ fee_id: string; num: bigint; den: bigint; inclusive: boolean }>;
 }
 
 const roundDiv = (a: bigint, b: bigint): bigint => {
@@ -68,11 +79,21 @@ export function taxFeeExact(
   const taxes = [...new Set(where)].map((id) => feeById.get(id)).filter((t): t is InvoiceFeeInput => !!t && t.kind === 'tax' && t.calculation === 'percentage');
   if (!taxes.length) return null;
   const inclusiveBps = taxes.reduce((s, t) => s + (t.inclusive ? BigInt(t.percentage_bps) : 0n), 0n);
-  const parts = taxes.map((t) => ({
+  const exact = taxes.map((t) => ({
     fee_id: t.id,
-    amount: t.inclusive ? roundDiv(amount * BigInt(t.percentage_bps), 10_000n + inclusiveBps) : roundDiv(amount * BigInt(t.percentage_bps), 10_000n),
+    num: amount * BigInt(t.percentage_bps),
+    den: t.inclusive ? 10_000n + inclusiveBps : 10_000n,
     inclusive: t.inclusive,
   }));
-  const inside = parts.reduce((s, p) => s + (p.inclusive ? p.amount : 0n), 0n);
-  return { fee_id: fee.id, line_id: lineId, amount, base: amount - inside, taxes: parts.map(({ fee_id, amount: a }) => ({ fee_id, amount: a })) };
+  const taxed: ExactTaxedFee = { fee_id: fee.id, line_id: lineId, amount, base: amount, taxes: [], exact };
+  return withTaxAmounts(
+    taxed,
+    exact.map((p) => roundDiv(p.num, p.den)),
+  );
+}
+
+/** The fee's taxes set to `amounts` (in the order of its `exact` parts), and its base (the fee less the taxes inside). */
+export function withTaxAmounts(taxed: ExactTaxedFee, amounts: readonly bigint[]): ExactTaxedFee {
+  const inside = taxed.exact.reduce((s, p, i) => s + (p.inclusive ? amounts[i]! : 0n), 0n);
+  return { ...taxed, base: taxed.amount - inside, taxes: taxed.exact.map((p, i) => ({ fee_id: p.fee_id, amount: amounts[i]! })) };
 }

@@ -22,6 +22,8 @@
  *   where it applies (the invoice's for an invoice-level fee, the line's for a line's): an exclusive tax is added
  *   on it (round(fee × rate)), an inclusive one is inside it (round(fee × rate / (10000 + inclusive rates))), as
  *   the prices it stands beside. Its taxes count in their tax's total and in `taxed_fees` (the VAT return, eTIMS).
+ *   A percentage fee flagged `taxes_round_on: 'total'` (h155) has each of its taxes rounded on their total (those
+ *   with `round_on: 'total'`) worked out once on the sum of its lines' parts and shared over them (largest remainder).
  * - tax_total counts the taxes (kind 'tax') only and fee_total the fees and surcharges (kind 'fee'): a fee is
  *   never reported as tax.
  * - total_due = subtotal − discount_total + exclusive fees; balance = max(0, total_due − amount_paid − credited),
@@ -32,7 +34,7 @@
  */
 
 import { MAX_MONEY } from '../rules';
-import { type ExactTaxedFee, type InvoiceFeeInput, taxFeeExact } from './fee-taxes';
+import { type ExactTaxedFee, type InvoiceFeeInput, taxFeeExact, withTaxAmounts } from './fee-taxes';
 
 export { roundedOnTotal } from './fee-taxes';
 
@@ -282,6 +284,31 @@ function shareRoundedOnTotal(parts: Array<{ id: string; num: bigint; den: bigint
   return shares;
 }
 
+/**
+ * h155: the taxes on a percentage fee flagged `taxes_round_on: 'total'` (a 10 % service charge subject to VAT), for
+ * each of them rounded on its total (`round_on: 'total'`), are worked out once on the exact sum of the fee's parts over
+ * the lines and shared over them by largest remainder (ties by line id), as the VAT on the lines is: each line's VAT
+ * on its part of the fee stays within one minor unit of its own exact figure and the parts add up to the total.
+ */
+function taxesOnFeesOnTotal(taxed: ExactTaxedFee[], feeById: ReadonlyMap<string, InvoiceFeeInput>): void {
+  const groups = new Map<string, Array<{ at: number; index: number; id: string; num: bigint; den: bigint }>>();
+  taxed.forEach((t, at) => {
+    const fee = feeById.get(t.fee_id);
+    if (t.line_id === null || fee?.calculation !== 'percentage' || fee.taxes_round_on !== 'total') return;
+    t.exact.forEach((p, index) => {
+      if (feeById.get(p.fee_id)?.round_on !== 'total') return;
+      const key = `${t.fee_id}\u0000${p.fee_id}`;
+      groups.set(key, [...(groups.get(key) ?? []), { at, index, id: t.line_id!, num: p.num, den: p.den }]);
+    });
+  });
+  const amounts = taxed.map((t) => t.taxes.map((x) => x.amount));
+  for (const parts of groups.values()) {
+    const shares = shareRoundedOnTotal(parts);
+    for (const p of parts) amounts[p.at]![p.index] = shares.get(p.id)!;
+  }
+  if (groups.size) taxed.forEach((t, at) => (taxed[at] = withTaxAmounts(t, amounts[at]!)));
+}
+
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
 
@@ -346,9 +373,7 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
   const taxed_fees: ExactTaxedFee[] = [];
   const taxFee = (fee: InvoiceFeeInput, amount: bigint, lineId: string | null, where: string[]) => {
     const t = taxFeeExact(fee, amount, lineId, where, feeById);
-    if (!t) return;
-    for (const x of t.taxes) add(x.fee_id, x.amount);
-    taxed_fees.push(t);
+    if (t) taxed_fees.push(t);
   };
 
   const prepared = base.map((l) => {
@@ -407,6 +432,8 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     add(id, amount);
     taxFee(fee, amount, null, invoiceFeeIds);
   }
+  taxesOnFeesOnTotal(taxed_fees, feeById);
+  for (const t of taxed_fees) for (const x of t.taxes) add(x.fee_id, x.amount);
   let tax_total = 0n;
   let fee_total = 0n;
   let exclusive_total = 0n;

@@ -21,7 +21,7 @@ import { fiscalCodeListsSchema, fiscalItemSchema, fiscalItemsSchema, fiscalSetti
 import { invoiceRecordSchema, publicInvoiceSchema, QUOTE_DECLINE_REASON_MAX } from '../invoices/schemas';
 import { creditNoteCreateBody } from '../invoices/credit-notes';
 import { vatQuerySchema, vatReturnSchema } from '../reports/vat';
-import { cashUpQuerySchema, cashUpSchema } from '../reports/cashup';
+import { cashUpQuerySchema, cashUpSchema, tillBodySchema, tillSchema } from '../reports/cashup';
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
 import {
@@ -173,6 +173,7 @@ export const API_ROUTES = {
   'POST /invoices/:id/credit-notes': { params: uuidParams, body: creditNoteCreateBody, response: invoiceRecordSchema },
   'GET /reports/vat': { query: vatQuerySchema, response: vatReturnSchema },
   'GET /reports/cash-up': { query: cashUpQuerySchema, response: cashUpSchema },
+  'PUT /reports/cash-up/till': { body: tillBodySchema, response: tillSchema },
   'POST /invoices/:id/email': { params: uuidParams, body: bodyOrNothing(invoiceEmailBody), response: invoiceEmailResponse },
   'POST /invoices/:id/receipts/:payment_id/email': { params: receiptParams, body: bodyOrNothing(receiptEmailBody), response: receiptEmailResponse },
   'GET /invoices/:id/reminders': { params: uuidParams, response: reminderViewSchema },

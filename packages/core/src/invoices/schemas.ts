@@ -65,6 +65,8 @@ export const invoiceFeeSchema = z.object({
   subject_to_tax: z.boolean().optional(),
   /** A percentage fee rounded once on its total and shared over its lines (t22 V1); left out: per line (written before). */
   round_on: z.literal('total').optional(),
+  /** A percentage fee subject to tax whose taxes are rounded once on their total (h155); left out: per line. */
+  taxes_round_on: z.literal('total').optional(),
 });
 export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 
@@ -244,6 +246,7 @@ const storedFeeSchema = z.object({
   inclusive: z.boolean().default(false),
   subject_to_tax: z.boolean().optional(),
   round_on: z.literal('total').optional(),
+  taxes_round_on: z.literal('total').optional(),
 });
 const storedPaymentSchema = z.object({
   id: z.string(),

@@ -1,7 +1,8 @@
 /**
  * End-of-day cash-up (t21 P4): for one business day, what the till is counted against: the sales made that day, the
  * money received that day by payment method, the refunds paid out that day (refund payments, negative), and the cash
- * that should be in the drawer (cash received less cash refunded, the float the day started with not counted).
+ * that should be in the drawer: the opening float the day started with, plus cash received, less cash refunded (h155),
+ * and, once the till is counted at the close, the count and the difference (over > 0, short < 0).
  * Real money only: TEST MODE payments moved no money. Worked out in SQL by GET /api/reports/cash-up.
  */
 import { z } from 'zod';
@@ -43,8 +44,14 @@ export const cashUpCurrencySchema = z.object({
   refunded_total: minor,
   /** received_total + refunded_total */
   net_total: minor,
-  /** Cash received less cash refunded: what the drawer should hold on top of its opening float. */
+  /** The cash the drawer started the day with (h155; 0 when none was entered), in minor units. */
+  opening_float: minor,
+  /** opening_float + cash received − cash refunded: what the drawer should hold at the close. */
   cash_expected: minor,
+  /** The cash counted at the close (h155); null until counted. */
+  counted: minor.nullable(),
+  /** counted − cash_expected: over (> 0) or short (< 0); null until counted. */
+  difference: minor.nullable(),
 });
 export type CashUpCurrency = z.infer<typeof cashUpCurrencySchema>;
 
@@ -55,11 +62,38 @@ export const cashUpSchema = z.object({
 });
 export type CashUp = z.infer<typeof cashUpSchema>;
 
+/** Most a drawer's float or count may hold (minor units): far above any till, below what a total can reach. */
+export const TILL_MAX = 1_000_000_000_000;
+
+/** The messages a person sees when a float or count is refused (the server's and the app's). */
+export const TILL_MESSAGES = {
+  notWhole: 'Enter the amount in the currency’s smallest unit, a whole number',
+  negative: 'The amount cannot be below zero',
+  tooBig: 'That is more than any drawer holds: check the amount',
+} as const;
+
+const tillAmount = z.number({ error: TILL_MESSAGES.notWhole }).int(TILL_MESSAGES.notWhole).min(0, TILL_MESSAGES.negative).max(TILL_MAX, TILL_MESSAGES.tooBig);
+
+/**
+ * One day's till for one currency (h155): the float the drawer started with and the cash counted at the close (null:
+ * not counted yet). Kept per business day and currency, written by PUT /api/reports/cash-up/till.
+ */
+export const tillBodySchema = z.object({
+  date: z.iso.date('Use a date like 2026-11-27'),
+  currency: currencyCodeSchema,
+  opening_float: tillAmount,
+  counted: tillAmount.nullable(),
+});
+export type TillBody = z.infer<typeof tillBodySchema>;
+export const tillSchema = tillBodySchema.extend({ updated_at: z.string() });
+export type Till = z.infer<typeof tillSchema>;
+
 /** One currency's cash-up from per-method sums (methods missing from `sums` are zeros). */
 export function cashUpCurrency(
   currency: string,
   sales: { count: number; total: number },
   sums: Array<{ method: string; received: number; received_count: number; refunded: number; refunded_count: number }>,
+  till?: { opening_float: number; counted: number | null } | null,
 ): CashUpCurrency {
   const methods = INVOICE_PAYMENT_METHODS.map((method: InvoicePaymentMethod): CashUpMethod => {
     const rows = sums.filter((s) => s.method === method);
@@ -74,6 +108,9 @@ export function cashUpCurrency(
   const received_total = methods.reduce((a, m) => a + m.received, 0);
   const refunded_total = methods.reduce((a, m) => a + m.refunded, 0);
   const cash = methods[INVOICE_PAYMENT_METHODS.indexOf('cash')];
+  const opening_float = till?.opening_float ?? 0;
+  const cash_expected = opening_float + cash.received + cash.refunded;
+  const counted = till?.counted ?? null;
   return {
     currency,
     sale_count: sales.count,
@@ -82,7 +119,10 @@ export function cashUpCurrency(
     received_total,
     refunded_total,
     net_total: received_total + refunded_total,
-    cash_expected: cash.received + cash.refunded,
+    opening_float,
+    cash_expected,
+    counted,
+    difference: counted === null ? null : counted - cash_expected,
   };
 }
 
@@ -91,9 +131,10 @@ export type CashUpInvoice = ReportInvoice & { payments?: Array<{ amount: number;
 
 /**
  * The same cash-up from the device's records (works offline): the server's SQL counts exactly these — counter sales
- * issued that day, and the real payments dated that day of the documents whose payments count as collected.
+ * issued that day, and the real payments dated that day of the documents whose payments count as collected. `tills`:
+ * the floats and counts kept (the day's, per currency); a currency with a float and no sale yet is shown too.
  */
-export function cashUpOf(invoices: readonly CashUpInvoice[], day: string, currency?: string): CashUp {
+export function cashUpOf(invoices: readonly CashUpInvoice[], day: string, currency?: string, tills: readonly TillBody[] = []): CashUp {
   const sales = new Map<string, { count: number; total: number }>();
   const sums = new Map<string, Array<{ method: string; received: number; received_count: number; refunded: number; refunded_count: number }>>();
   for (const inv of invoices) {
@@ -119,6 +160,17 @@ export function cashUpOf(invoices: readonly CashUpInvoice[], day: string, curren
       sums.set(cur, list);
     }
   }
-  const currencies = [...new Set([...sales.keys(), ...sums.keys()])].sort();
-  return { date: day, currencies: currencies.map((cur) => cashUpCurrency(cur, sales.get(cur) ?? { count: 0, total: 0 }, sums.get(cur) ?? [])) };
+  const dayTills = tills.filter((t) => t.date === day && (!currency || t.currency === currency));
+  const currencies = [...new Set([...sales.keys(), ...sums.keys(), ...dayTills.map((t) => t.currency)])].sort();
+  return {
+    date: day,
+    currencies: currencies.map((cur) =>
+      cashUpCurrency(
+        cur,
+        sales.get(cur) ?? { count: 0, total: 0 },
+        sums.get(cur) ?? [],
+        dayTills.find((t) => t.currency === cur),
+      ),
+    ),
+  };
 }

@@ -13,3 +13,4 @@ export * from './billing';
 export * from './limits';
 export * from './admin';
 export * from './fiscal';
+export * from './till';

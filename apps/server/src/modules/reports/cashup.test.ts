@@ -110,3 +110,48 @@ describe('GET /reports/cash-up', () => {
     expect((await app.inject({ method: 'GET', url: '/api/reports/cash-up' })).statusCode).toBe(401);
   });
 });
+
+// h155: the opening float the drawer started with and the cash counted at the close.
+describe('PUT /reports/cash-up/till', () => {
+  it('counts the float in the cash expected and gives the difference; the device works out the same; another account never sees it', async () => {
+    const { api, contactId } = await withContact(app, await signUp(app, { country: 'Nigeria' }));
+    await sale(api, contactId, today, [{ amount: 120_000, method: 'cash' }], 3);
+    // A float alone (no count yet): the drawer should hold ₦2,000 + ₦1,200.
+    const put = await api.put('/reports/cash-up/till', { date: today, currency: 'NGN', opening_float: 200_000, counted: null });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ date: today, currency: 'NGN', opening_float: 200_000, counted: null });
+    const open = (await api.get('/reports/cash-up')).body.currencies[0];
+    expect(open).toMatchObject({ opening_float: 200_000, cash_expected: 320_000, counted: null, difference: null });
+    // Counted at the close, ₦50 short; written again (another device), the last write stands.
+    expect((await api.put('/reports/cash-up/till', { date: today, currency: 'NGN', opening_float: 200_000, counted: 300_000 })).status).toBe(200);
+    expect((await api.put('/reports/cash-up/till', { date: today, currency: 'NGN', opening_float: 200_000, counted: 315_000 })).status).toBe(200);
+    const res = (await api.get(`/reports/cash-up?date=${today}`)).body;
+    expect(res.currencies[0]).toMatchObject({ opening_float: 200_000, cash_expected: 320_000, counted: 315_000, difference: -5_000 });
+    const records = (await api.pull('invoices')).body.records;
+    expect(cashUpOf(records, today, undefined, [{ date: today, currency: 'NGN', opening_float: 200_000, counted: 315_000 }])).toEqual(res);
+
+    // Yesterday's till is its own; a day with a float and no sale still shows it.
+    expect((await api.put('/reports/cash-up/till', { date: yesterday, currency: 'NGN', opening_float: 10_000, counted: 10_500 })).status).toBe(200);
+    expect((await api.get(`/reports/cash-up?date=${yesterday}`)).body.currencies[0]).toMatchObject({ sale_count: 0, cash_expected: 10_000, difference: 500 });
+
+    // Another account's day: none of this account's float or count.
+    const other = await withContact(app, await signUp(app, { country: 'Nigeria' }));
+    await sale(other.api, other.contactId, today, [{ amount: 50_000, method: 'cash' }]);
+    expect((await other.api.get('/reports/cash-up')).body.currencies[0]).toMatchObject({ opening_float: 0, cash_expected: 50_000, counted: null });
+    expect((await other.api.get(`/reports/cash-up?date=${yesterday}`)).body.currencies).toEqual([]);
+  });
+
+  it('refuses a negative float, part of a minor unit, a day still to come, with a sentence', async () => {
+    const { api } = await withContact(app, await signUp(app, { country: 'Nigeria' }));
+    const bad = async (body: Record<string, unknown>) => {
+      const res = await api.put('/reports/cash-up/till', { date: today, currency: 'NGN', opening_float: 0, counted: null, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      return res.body.error.message as string;
+    };
+    expect(await bad({ opening_float: -100 })).toMatch('The amount cannot be below zero');
+    expect(await bad({ counted: -1 })).toMatch('The amount cannot be below zero');
+    expect(await bad({ opening_float: 10.5 })).toMatch('Enter the amount in the currency’s smallest unit, a whole number');
+    expect(await bad({ date: addDays(today, 1) })).toBe(`${addDays(today, 1)} has not come yet: count the till of today (${today}) or an earlier day`);
+    expect((await api.get('/reports/cash-up')).body.currencies).toEqual([]);
+  });
+});

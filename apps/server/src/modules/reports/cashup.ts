@@ -1,6 +1,7 @@
-import { type CashUp, cashUpCurrency } from '@duka/core';
-import { sql } from 'drizzle-orm';
+import { type CashUp, cashUpCurrency, type Till, type TillBody } from '@duka/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { tillDays } from '../../db/schema';
 import { issued, num, paying, realPayment, rows, str } from './sql-parts';
 
 /**
@@ -11,7 +12,7 @@ import { issued, num, paying, realPayment, rows, str } from './sql-parts';
 export async function cashUpFor(db: Db, userId: string, day: string, currency?: string): Promise<CashUp> {
   const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
   const amount = sql`(p->>'amount')::bigint`;
-  const [sales, paid] = await Promise.all([
+  const [sales, paid, tills] = await Promise.all([
     rows(
       db,
       sql`select i.currency, count(*) as n, coalesce(sum(i.total_due), 0) as total from invoices i
@@ -30,8 +31,12 @@ export async function cashUpFor(db: Db, userId: string, day: string, currency?: 
           and p->>'date' = ${day}::text and ${realPayment}
         group by i.currency, p->>'method'`,
     ),
+    db
+      .select({ currency: tillDays.currency, opening_float: tillDays.openingFloat, counted: tillDays.counted })
+      .from(tillDays)
+      .where(and(eq(tillDays.userId, userId), eq(tillDays.day, day), currency ? eq(tillDays.currency, currency) : undefined)),
   ]);
-  const currencies = [...new Set([...sales, ...paid].map((r) => str(r.currency)))].sort();
+  const currencies = [...new Set([...sales, ...paid, ...tills].map((r) => str(r.currency)))].sort();
   return {
     date: day,
     currencies: currencies.map((cur) => {
@@ -48,7 +53,19 @@ export async function cashUpFor(db: Db, userId: string, day: string, currency?: 
             refunded: num(r.refunded),
             refunded_count: num(r.refunded_n),
           })),
+        tills.find((t) => t.currency === cur),
       );
     }),
   };
+}
+
+/** PUT /api/reports/cash-up/till (h155): keeps the day's float and count for one currency (the last write wins). */
+export async function saveTill(db: Db, userId: string, body: TillBody): Promise<Till> {
+  const now = new Date();
+  const values = { openingFloat: body.opening_float, counted: body.counted, updatedAt: now };
+  await db
+    .insert(tillDays)
+    .values({ userId, day: body.date, currency: body.currency, ...values })
+    .onConflictDoUpdate({ target: [tillDays.userId, tillDays.day, tillDays.currency], set: values });
+  return { ...body, updated_at: now.toISOString() };
 }

@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/route';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { agingPage } from './aging';
-import { cashUpFor } from './cashup';
+import { cashUpFor, saveTill } from './cashup';
 import { reportSummary } from './service';
 import { vatReturnFor } from './vat';
 import { backfillVatLines } from './vat-backfill';
@@ -103,6 +103,31 @@ export const reportsRoutes: Module = (app, ctx) => {
       tags: ['reports'],
       summary:
         "End-of-day cash-up for one business day (default today, in the business's time zone): sales made, money received and refunds paid out by payment method, cash expected in the drawer",
+      errors: [400, 401],
+    },
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    'PUT /reports/cash-up/till',
+    async (request) => {
+      const body = request.body;
+      const today = await businessDay(request.userId);
+      if (body.date > today) {
+        const message = `${body.date} has not come yet: count the till of today (${today}) or an earlier day`;
+        throw new AppError('bad_request', message, { date: message });
+      }
+      if (body.date < REPORT_EARLIEST) {
+        const message = `Use a date from ${REPORT_EARLIEST} on`;
+        throw new AppError('bad_request', message, { date: message });
+      }
+      return saveTill(ctx.db, request.userId, body);
+    },
+    {
+      tags: ['reports'],
+      summary:
+        "Keeps one business day's till for a currency: the opening float the drawer started with and the cash counted at the close (null: not counted yet), in minor units; the cash-up then counts the float in the cash expected and shows the difference",
       errors: [400, 401],
     },
   );

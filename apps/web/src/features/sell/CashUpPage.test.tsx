@@ -68,4 +68,37 @@ describe('End of day (t21 P4)', () => {
     expect(within(sheet).getByTestId('cash-up-cash').textContent).toMatch(/Cash expected in the drawer.*₦500\.00/);
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
+
+  it('h155: keeps the opening float and the count (a reload shows them), counts the float in the cash expected, says what is short', async () => {
+    const page = () => renderRoutes([{ path: '/sell/cash-up', element: <CashUpPage /> }], '/sell/cash-up');
+    page();
+    const form = await screen.findByRole('region', { name: 'Till in NGN' });
+    // A negative float is refused with a sentence; nothing is kept.
+    const float = within(form).getByLabelText(/Opening float/);
+    fireEvent.input(float, { target: { value: '-200' } });
+    fireEvent.change(float, { target: { value: '-200' } });
+    fireEvent.blur(float);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the till' }));
+    expect(await within(form).findByText('Check the amounts: whole amounts of money, not below zero.')).toBeTruthy();
+    expect(within(await screen.findByTestId('cash-up')).getByTestId('cash-up-float').textContent).toMatch(/Opening float₦0\.00$/);
+
+    fireEvent.input(float, { target: { value: '2,000' } });
+    fireEvent.change(float, { target: { value: '2,000' } });
+    const counted = within(form).getByLabelText(/Cash counted/);
+    fireEvent.input(counted, { target: { value: '2,450' } });
+    fireEvent.change(counted, { target: { value: '2,450' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the till' }));
+    expect(await within(form).findByText('Saved on this device; it goes to your other devices when online.')).toBeTruthy();
+
+    // The day's cash: ₦1,000 received, ₦500 refunded, on top of a ₦2,000 float; ₦2,450 counted is ₦50 short.
+    cleanup();
+    page();
+    const sheet = await screen.findByTestId('cash-up');
+    await within(sheet).findByText('Short');
+    expect(within(sheet).getByTestId('cash-up-float').textContent).toMatch(/Opening float₦2,000\.00$/);
+    expect(within(sheet).getByTestId('cash-up-cash').textContent).toMatch(/Cash expected in the drawer.*₦2,500\.00$/);
+    expect(within(sheet).getByTestId('cash-up-counted').textContent).toMatch(/Cash counted₦2,450\.00$/);
+    expect(within(sheet).getByTestId('cash-up-difference').textContent).toMatch(/Short-₦50\.00$/);
+    expect((within(screen.getByRole('region', { name: 'Till in NGN' })).getByLabelText(/Opening float/) as HTMLInputElement).value).toBe('2,000');
+  });
 });

@@ -1,9 +1,11 @@
 import './cashUpStrings';
-import { type CashUpCurrency, cashUpOf, formatDate, formatMoney } from '@duka/core';
+import { type CashUpCurrency, cashUpOf, formatDate, formatMoney, invoiceDefaults } from '@duka/core';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useRecords } from '../../data/sync/hooks';
+import { api } from '../../data/api';
+import { useLocal, useRecords } from '../../data/sync/hooks';
+import { getCurrentUser } from '../../data/user';
 import { todayForBusiness } from '../../data/today';
 import { useLanguage, useStrings } from '../../i18n';
 import { DateField } from '../../ui/DateField';
@@ -11,6 +13,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PAGES } from '../../paths';
 import { savedPrinter } from './printer';
 import { PRINT_CSS } from './SaleReceipt';
+import { sendTills, takeServerTills, tillsOf } from './till';
+import { TillForm } from './TillForm';
 
 /** An amount never breaks across lines (360 px). */
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
@@ -76,7 +80,19 @@ function CurrencyCashUp({ c }: { c: CashUpCurrency }) {
         </>
       )}
       <Paper withBorder p="xs" radius="sm" mt={6}>
-        <Row label={t('cashExpected')} sub={t('cashHint')} value={m(c.cash_expected)} strong testId="cash-up-cash" />
+        <Stack gap={4}>
+          <Row label={t('openingFloat')} value={m(c.opening_float)} testId="cash-up-float" />
+          <Row label={t('cashExpected')} sub={t('cashHint')} value={m(c.cash_expected)} strong testId="cash-up-cash" />
+          <Row label={t('counted')} value={c.counted === null ? t('notCounted') : m(c.counted)} testId="cash-up-counted" />
+          {c.difference !== null && (
+            <Row
+              label={c.difference > 0 ? t('over') : c.difference < 0 ? t('short') : t('exact')}
+              value={c.difference > 0 ? `+${m(c.difference)}` : m(c.difference)}
+              strong
+              testId="cash-up-difference"
+            />
+          )}
+        </Stack>
       </Paper>
     </Stack>
   );
@@ -93,7 +109,22 @@ export default function CashUpPage() {
   const today = todayForBusiness();
   const [day, setDay] = useState(today);
   const invoices = useRecords('invoices');
-  const cashUp = useMemo(() => (invoices ? cashUpOf(invoices, day) : null), [invoices, day]);
+  const tills = useLocal(() => tillsOf(day), [day]);
+  const cashUp = useMemo(() => (invoices && tills ? cashUpOf(invoices, day, undefined, tills) : null), [invoices, tills, day]);
+  // Online: send this device's tills, then take the day's from the server (another device's float or count).
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      await sendTills();
+      const server = await api('GET /reports/cash-up', { query: { date: day } });
+      if (live) await takeServerTills(server);
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [day]);
+  const businessCurrency = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null).currency;
+  const tillCurrencies = cashUp ? [...new Set([businessCurrency, ...cashUp.currencies.map((c) => c.currency)])] : [];
   const width = savedPrinter().width;
   const date = formatDate(day, language);
   return (
@@ -104,6 +135,11 @@ export default function CashUpPage() {
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
+      {tills &&
+        tillCurrencies.map((cur) => {
+          const till = tills.find((x) => x.currency === cur);
+          return <TillForm key={`${day}:${cur}`} day={day} currency={cur} till={till} />;
+        })}
       {cashUp && !cashUp.currencies.length && (
         <Stack gap="xs" align="flex-start" data-testid="cash-up-empty">
           <Text>{t('empty', { date })}</Text>
