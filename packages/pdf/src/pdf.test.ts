@@ -192,8 +192,16 @@ describe('taxes and fees apart (issue 23)', () => {
       round_on: 'total',
     } as const;
     const svc = {
-      ...{ id: 'svc', name: 'Service', kind: 'fee', calculation: 'percentage', percentage_bps: 1_000, amount: 0, inclusive: false, subject_to_tax: true },
-      ...{ round_on: 'total', taxes_round_on: 'total' },
+      id: 'svc',
+      name: 'Service',
+      kind: 'fee',
+      calculation: 'percentage',
+      percentage_bps: 1_000,
+      amount: 0,
+      inclusive: false,
+      subject_to_tax: true,
+      round_on: 'total',
+      taxes_round_on: 'total',
     } as const;
     const doc = await buildInvoicePdf(
       {
