@@ -1,4 +1,4 @@
-import { Badge, Button, UnstyledButton } from '@mantine/core';
+import { Badge, Button, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadFullStyles } from '../../boot/styles';
 import { useLanguage, useStrings } from '../../i18n';
@@ -61,9 +61,18 @@ export default function SyncStatus() {
     // The first sync says how far it is ("Syncing 1,240 of 2,000"), in the screen's language's digits.
     const p = state.progress;
     const n = (x: number) => new Intl.NumberFormat(language).format(x);
-    body = (
-      <Badge color="blue" variant="light" data-testid={p ? 'sync-progress' : undefined}>
-        {p ? t('progress', { done: n(p.done), total: n(p.total) }) : t('syncing')}
+    // The badge says a percentage ("Syncing 62%"): the sentence with both counts no longer fits the header at 360 px in
+    // French ("Synchronisation : 1 240 sur 2 000" was cut); screen readers and the tooltip get the whole sentence.
+    const full = p ? t('progress', { done: n(p.done), total: n(p.total) }) : '';
+    const percent = p ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(p.total ? p.done / p.total : 0) : '';
+    body = p ? (
+      <Badge color="blue" variant="light" title={full} data-testid="sync-progress">
+        <span aria-hidden="true">{t('progressShort', { percent })}</span>
+        <VisuallyHidden>{full}</VisuallyHidden>
+      </Badge>
+    ) : (
+      <Badge color="blue" variant="light">
+        {t('syncing')}
       </Badge>
     );
   } else if (pending) {

@@ -6,6 +6,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   offlineHint: 'Les modifications sont enregistrées sur cet appareil et seront envoyées dès que vous serez en ligne.',
   syncing: 'Synchronisation…',
   progress: 'Synchronisation : {{done}} sur {{total}}',
+  progressShort: 'Synchro {{percent}}',
   synced: 'Tout est enregistré',
   waiting_one: '{{count}} modification en attente',
   waiting_many: '{{count}} modifications en attente',

@@ -6,6 +6,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   offlineHint: 'Mabadiliko yanahifadhiwa kwenye kifaa hiki na yatapakiwa utakaporudi mtandaoni.',
   syncing: 'Inasawazisha…',
   progress: 'Inasawazisha {{done}} kati ya {{total}}',
+  progressShort: 'Inasawazisha {{percent}}',
   synced: 'Yote yamehifadhiwa',
   waiting_one: 'Badiliko {{count}} linasubiri',
   waiting_other: 'Mabadiliko {{count}} yanasubiri',

@@ -6,6 +6,7 @@ export const SYNC_STRINGS = {
   offlineHint: 'Changes are saved on this device and upload when you are back online.',
   syncing: 'Syncing…',
   progress: 'Syncing {{done}} of {{total}}',
+  progressShort: 'Syncing {{percent}}',
   synced: 'All changes saved',
   waiting_one: '{{count}} change waiting',
   waiting_other: '{{count}} changes waiting',
