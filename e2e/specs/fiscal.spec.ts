@@ -5,6 +5,7 @@ import { startOscuServer } from '../../apps/server/src/test/oscu-server';
 import { apiJson, shooter } from '../support/api';
 import { getBrowser, PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
+import { previewPdfText } from '../support/pdf';
 
 const shot = shooter('fiscal');
 
@@ -105,10 +106,7 @@ describe('KRA eTIMS (TEST MODE)', () => {
       await expect.poll(() => pdf.getAttribute('data-fiscal'), { timeout: 30_000 }).toBe('fiscalised');
       await expect.poll(() => pdf.getAttribute('data-ms'), { timeout: 30_000 }).toMatch(/^\d+$/);
       const ms = Number(await pdf.getAttribute('data-ms'));
-      const text = await pdf.evaluate(async (el) => {
-        const res = await fetch((el as HTMLObjectElement).data);
-        return new TextDecoder('latin1').decode(await res.arrayBuffer());
-      });
+      const text = await previewPdfText(pdf);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       console.log(`fiscalised invoice PDF (fiscal block + QR) at 4x CPU slowdown: ${ms} ms`);
       expect(text.startsWith('%PDF-')).toBe(true);

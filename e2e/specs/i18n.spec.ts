@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { controlledByServiceWorker, getBrowser, newPage, PHONE } from '../support/browser';
 import { layoutProblems } from '../support/layout';
+import { previewPdfText } from '../support/pdf';
 
 /**
  * Issue 19: Duka in French and in Kiswahili, in Chromium at 360 px. A shop owner registers choosing the language,
@@ -176,10 +177,7 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
         // The PDF is made on the device.
         const pdf = page.getByTestId('pdf-preview');
         await pdf.waitFor({ timeout: 30_000 });
-        const head = await pdf.evaluate(async (el) =>
-          new TextDecoder().decode((await (await fetch((el as HTMLObjectElement).data)).arrayBuffer()).slice(0, 5)),
-        );
-        expect(head).toBe('%PDF-');
+        expect((await previewPdfText(pdf)).slice(0, 5)).toBe('%PDF-');
         await page.getByTestId('needs-sync').waitFor({ state: 'detached', timeout: 30_000 });
         await check(page, `${language} invoice view`, problems);
         const link = (await page.getByTestId('copy-link').getAttribute('data-link')) ?? '';

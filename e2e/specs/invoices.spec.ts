@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { baseUrl, DESKTOP, getBrowser, PHONE } from '../support/browser';
 import { type Owner, seedOwner, signedInDevice } from '../support/owner';
+import { previewPdfText } from '../support/pdf';
 
 const shot = shooter('invoices');
 
@@ -175,11 +176,7 @@ describe('invoices end to end (issue 5)', () => {
         // The PDF is made on the device, offline.
         const pdf = page.getByTestId('pdf-preview');
         await pdf.waitFor({ timeout: 20_000 });
-        const head = await pdf.evaluate(async (el) => {
-          const res = await fetch((el as HTMLObjectElement).data);
-          return new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5));
-        });
-        expect(head).toBe('%PDF-');
+        expect((await previewPdfText(pdf)).slice(0, 5)).toBe('%PDF-');
         // The public link exists offline already (made on the device), and opens once the invoice syncs.
         await page.getByTestId('needs-sync').waitFor();
         const link = (await page.getByTestId('copy-link').getAttribute('data-link')) ?? '';
