@@ -84,5 +84,7 @@ export default defineConfig({
       output: { codeSplitting: firstScreenChunks },
     },
   },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  // A test's first render imports its screen's modules: on a busy 2-core machine that alone passed vitest's 5 s default
+  // (LoginPage's 429 test at load 20). The tests' own waits (findBy…) keep their short timeouts.
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 } as Parameters<typeof defineConfig>[0]);
