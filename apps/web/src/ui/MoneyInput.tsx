@@ -1,7 +1,7 @@
 import './moneyStrings';
 import { currencySymbol, minorDigits, moneyInputText, type MoneyTextProblem, parseMoneyText, regroupMoneyText, typedMoneyText } from '@duka/core';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../i18n/lite';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
@@ -43,6 +43,25 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
       setProblem(null);
     }
   }
+  // A field holding what cannot be read ("12,5", "1e3") refuses its form's submission: the form would see null, as for
+  // an empty field, and save 0 or nothing in its place (t24 F3). The form's own submit handler is React's, at the root:
+  // this listener on the form element runs before it and stops the event there.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const refuse = (e: SubmitEvent) => {
+      const text = input.current?.value ?? '';
+      const read = parseMoneyText(text, language, currency);
+      if (read.ok || text.trim() === '') return;
+      e.preventDefault();
+      e.stopPropagation();
+      setProblem(read.problem);
+      input.current?.focus();
+    };
+    form.addEventListener('submit', refuse);
+    return () => form.removeEventListener('submit', refuse);
+  }, [language, currency]);
   const example = moneyInputText(12_500 * 10 ** minorDigits(currency) + (minorDigits(currency) ? 50 : 0), language, currency);
   const message = (p: MoneyTextProblem) => {
     if (p === 'ambiguous') return t('ambiguous', { text: typed.trim(), example });
@@ -54,6 +73,7 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
   return (
     <TextInput
       {...rest}
+      ref={input}
       inputMode="decimal"
       autoComplete="off"
       leftSection={symbol ? <span aria-hidden="true">{symbol}</span> : rest.leftSection}

@@ -35,6 +35,8 @@ export default function StockPage() {
   const rows = useMemo(() => stockRows(items ?? [], stockLevels(movements ?? [])), [items, movements]);
   const shown = lowOnly ? lowStockRows(rows) : rows;
   const total = rows.reduce((s, r) => s + r.value, 0);
+  // The value is at cost price: items in stock without one count for nothing, and the page says so (t24 F4).
+  const noCost = rows.filter((r) => r.level > 0 && r.cost_price <= 0).length;
   const download = () => {
     const blob = new Blob([stockLevelsCsv(rows, currency)], { type: 'text/csv;charset=utf-8' });
     const a = document.createElement('a');
@@ -63,6 +65,11 @@ export default function StockPage() {
           <Switch label={t('stock.lowOnly')} checked={lowOnly} onChange={(e) => setLowOnly(e.currentTarget.checked)} />
           <Text fw={600}>{t('stock.value', { value: formatMoney(total, currency) })}</Text>
         </Group>
+      )}
+      {noCost > 0 && (
+        <Text size="sm" c="dimmed" data-testid="stock-no-cost">
+          {t('stock.noCost', { count: noCost })}
+        </Text>
       )}
       {shown.map((r) => (
         <Paper key={r.catalog_id} withBorder p="sm" data-testid="stock-row">

@@ -45,6 +45,7 @@ describe("catalog form: the item's KRA eTIMS class, type and packaging (issue 26
     expect((screen.getByRole('combobox', { name: /^KRA packaging unit/ }) as HTMLInputElement).value).toBe('NT · Net');
 
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Haircut' } });
+    fireEvent.change(screen.getByLabelText('Unit price'), { target: { value: '500' } });
     fireEvent.change(screen.getByRole('combobox', { name: /^Unit$/ }), { target: { value: 'hour' } });
     // Sold by the hour: a service unless the owner says otherwise.
     await waitFor(() => expect(type.value).toBe('3 · Service'));
@@ -69,6 +70,7 @@ describe("catalog form: the item's KRA eTIMS class, type and packaging (issue 26
     render();
     await screen.findByRole('combobox', { name: /^KRA item type/ }, { timeout: 20_000 });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Maize grain' } });
+    fireEvent.change(screen.getByLabelText('Unit price'), { target: { value: '500' } });
     await pick(/^KRA item classification/, '1000000000', '1000000000 · Live plant and animal material and accessories and supplies');
     await pick(/^KRA item type/, '', '1 · Raw material');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -82,6 +84,7 @@ describe("catalog form: the item's KRA eTIMS class, type and packaging (issue 26
     const cls = await screen.findByRole('combobox', { name: /^KRA item classification/ }, { timeout: 20_000 });
     expect((cls as HTMLInputElement).required).toBe(false);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Cement 50kg' } });
+    fireEvent.change(screen.getByLabelText('Unit price'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await db.catalogs.where('name').equals('Cement 50kg').count()).toBe(1), { timeout: 10_000 });
     expect(await db.catalogs.where('name').equals('Cement 50kg').first()).toMatchObject({ item_class: '' });

@@ -54,3 +54,48 @@ describe('catalog form after a refused change ("Fix")', () => {
     await waitFor(() => expect(screen.queryByText('Too long (at most 64 characters)')).toBeNull());
   });
 });
+
+describe('catalog form: a price left empty or unreadable (t24 F3)', () => {
+  function open() {
+    const state = { closed: false };
+    renderUi(
+      <QueryClientProvider client={new QueryClient()}>
+        <CatalogForm item={null} onClose={() => (state.closed = true)} />
+      </QueryClientProvider>,
+    );
+    return state;
+  }
+  const saved = (name: string) => db.catalogs.filter((c) => c.name === name).first();
+
+  it('asks for the price instead of saving the item at 0 (letters typed leave the field empty)', async () => {
+    const state = open();
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Cement 50kg' } });
+    const price = screen.getByLabelText('Unit price');
+    fireEvent.change(price, { target: { value: 'abc' } });
+    fireEvent.submit(price.closest('form')!);
+    expect(await screen.findByText('Type the price (0 for a free item)')).toBeTruthy();
+    expect(await saved('Cement 50kg')).toBeUndefined();
+    expect(state.closed).toBe(false);
+    fireEvent.change(price, { target: { value: '0' } });
+    fireEvent.submit(price.closest('form')!);
+    await waitFor(() => expect(state.closed).toBe(true));
+    expect((await saved('Cement 50kg'))?.unit_price).toBe(0);
+  });
+
+  it('refuses a cost price that reads two ways ("12,5") with its message, and saves once it is mended', async () => {
+    const state = open();
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Paint 4L' } });
+    fireEvent.change(screen.getByLabelText('Unit price'), { target: { value: '2350.50' } });
+    fireEvent.click(screen.getByLabelText('Track stock'));
+    const cost = await screen.findByLabelText('Cost price');
+    fireEvent.change(cost, { target: { value: '12,5' } });
+    fireEvent.submit(cost.closest('form')!);
+    expect(await screen.findByText(/can be read two ways/)).toBeTruthy();
+    expect(cost.getAttribute('aria-invalid')).toBe('true');
+    expect(await saved('Paint 4L')).toBeUndefined();
+    fireEvent.change(cost, { target: { value: '1800' } });
+    fireEvent.submit(cost.closest('form')!);
+    await waitFor(() => expect(state.closed).toBe(true));
+    expect(await saved('Paint 4L')).toMatchObject({ unit_price: 235_050, cost_price: 180_000 });
+  });
+});

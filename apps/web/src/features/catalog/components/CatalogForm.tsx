@@ -58,6 +58,8 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
       packaging_unit: values.packaging_unit ?? '',
     };
     const errs = { ...fieldErrors(catalogFields, data), ...etims.check(data, item) };
+    // An empty price is asked for, not saved as 0: the item would sell for nothing at the counter (t24 F3).
+    if (price === null) errs.unit_price = t('form.priceRequired');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     await saveRecord('catalogs', { ...data, name: data.name.trim(), id: item?.id ?? crypto.randomUUID() });
