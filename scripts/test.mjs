@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, then every suite; ends with one line `N passed, N failed`.
 // Chromium (e2e) and PostgreSQL (TEST_DATABASE_URL) suites skip with a notice when missing, except under CI=true.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,11 +75,52 @@ function vitest(name, workspace, env = {}) {
   );
 }
 
+/**
+ * Steps in lanes that run at the same time, each lane's steps one after another; a step's output is printed whole
+ * when it ends, under its own header. The checks are single-threaded (tsc, eslint, prettier): on two cores the
+ * typecheck runs beside the two linters instead of before them.
+ */
+async function lanes(...list) {
+  const results = [];
+  const runLane = async (lane) => {
+    for (const [name, cmd, args] of lane) {
+      if (only.length && !only.some((o) => name.startsWith(o))) continue;
+      const started = Date.now();
+      const chunks = [];
+      const status = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') } });
+        child.stdout.on('data', (d) => chunks.push(d));
+        child.stderr.on('data', (d) => chunks.push(d));
+        child.on('error', (err) => {
+          chunks.push(Buffer.from(String(err)));
+          resolve(1);
+        });
+        child.on('close', (code) => resolve(code));
+      });
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(chunks));
+      results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    }
+  };
+  await Promise.all(list.map(runLane));
+  // The summary keeps the steps' usual order, whichever ended first.
+  const order = list.flat().map(([name]) => name);
+  for (const r of results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))) {
+    if (r.ok) passed += 1;
+    else failed += 1;
+    summary.push(`${r.name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds.toFixed(1)} s)`);
+  }
+}
+
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin);
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-// `test.mjs lint` runs both; `lint:eslint` or `lint:prettier` one of them (`npm run format` fixes what Prettier reports).
-step('lint:eslint', npx('eslint'), ['--max-warnings=0', '.']);
-step('lint:prettier', npx('prettier'), ['--check', '--cache', '--log-level=warn', '.']);
+// `test.mjs lint` runs both linters; `lint:eslint` or `lint:prettier` one of them (`npm run format` fixes what Prettier reports).
+await lanes(
+  [['typecheck', 'npm', ['run', 'typecheck', '--silent']]],
+  [
+    ['lint:eslint', npx('eslint'), ['--max-warnings=0', '.']],
+    ['lint:prettier', npx('prettier'), ['--check', '--cache', '--log-level=warn', '.']],
+  ],
+);
 vitest('core', 'packages/core');
 vitest('pdf', 'packages/pdf');
 vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,5 +9,7 @@ export default defineConfig({
     testTimeout: 90_000, // a test that opens its own PGlite app takes seconds on a busy 2-core machine
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on CI's two cores one file at a time, the other core idle.
+    maxWorkers: Math.min(Math.max(availableParallelism(), 2), 4),
   },
 });
