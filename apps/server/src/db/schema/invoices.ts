@@ -115,12 +115,16 @@ export const invoices = pgTable(
     // Payments by their latest date, then their first: a report's period bounds both (last ≥ from, first ≤ to) inside
     // the index, so a month of a long history reads the invoices paid in it, not every invoice paid since.
     // Its issue dates and ids find the invoices paid after a day they were issued by (the summary's openOn) in the index.
+    // Only paid rows (issue 27, 0009): every query of it bounds last_paid_on (>, >=), which implies `is not null`, so an
+    // unpaid invoice (a new draft, most pushed rows) is not written into it.
     index('invoices_user_paid_span_idx')
       .on(t.userId, t.lastPaidOn, t.firstPaidOn, t.issueDate, t.id)
-      .where(sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale')`),
+      .where(sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale') and ${t.lastPaidOn} is not null`),
+    // Only issued rows (0009): its queries (owedOn, openOn) ask for issued invoices (sql-parts issued(), the same words),
+    // so drafts, owed from their first line, are not written into it.
     index('invoices_user_owed_idx')
       .on(t.userId, t.issueDate)
-      .where(sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale') and ${t.balance} > 0`),
+      .where(sql`${t.deletedAt} is null and ${t.kind} in ('invoice', 'sale') and ${t.status} not in ('draft', 'void') and ${t.balance} > 0`),
     // What the plain open invoices owe (issue 27, reports/service.ts openOn: OPEN_PLAIN is this condition word for word):
     // the summary sums them and takes each aging bucket's largest from this index alone, keyed by the aging date.
     index('invoices_user_open_aged_idx')

@@ -1,0 +1,4 @@
+DROP INDEX "invoices_user_paid_span_idx";--> statement-breakpoint
+DROP INDEX "invoices_user_owed_idx";--> statement-breakpoint
+CREATE INDEX "invoices_user_paid_span_idx" ON "invoices" USING btree ("user_id","last_paid_on","first_paid_on","issue_date","id") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale') and "invoices"."last_paid_on" is not null;--> statement-breakpoint
+CREATE INDEX "invoices_user_owed_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale') and "invoices"."status" not in ('draft', 'void') and "invoices"."balance" > 0;
