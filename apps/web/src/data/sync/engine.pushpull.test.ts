@@ -1,11 +1,11 @@
 // @vitest-environment node
 import '../../test/nodeStorage';
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealServer, startRealServer } from '../../test/realServer';
+import { describe, expect, it } from 'vitest';
 import { request as api } from '../api';
-import { COLLECTIONS, createDb, cursorKey, type DukaDb, saveNewRecords, saveRecord } from '../db';
+import { COLLECTIONS, saveNewRecords, saveRecord } from '../db';
 import { type Request, SyncEngine } from './engine';
+import { cursors, d, engine, firstSync, otherDevice, pulls, server, token, upsert, withoutPushPull, syncEngineFixture } from './engine.fixture';
 
 /**
  * Issue 27: in the steady state a sync with changes to send is one request: the last push asks its answer to carry the
@@ -13,49 +13,11 @@ import { type Request, SyncEngine } from './engine';
  * the real server (test/realServer.ts); each test signs up its own user and does one ordinary first sync.
  */
 
-let server: RealServer;
-let d: DukaDb;
-let engine: SyncEngine;
-let token: string;
-let n = 0;
+syncEngineFixture('engine-pushpull');
 
-beforeAll(async () => {
-  server = await startRealServer();
-}, 120_000);
-beforeEach(async () => {
-  server.reset();
-  d = createDb(`engine-pushpull-${++n}`);
-  await d.open();
-  token = await server.signUp();
-  localStorage.setItem('token', token);
-  engine = new SyncEngine({ db: d });
-});
-afterEach(() => d.close());
-
-type Mutation = { collection: string; op: 'upsert' | 'delete'; id: string; data?: Record<string, unknown> };
-
-/** Another device of the same user writes straight to the server; answers the versions it was given. */
-async function otherDevice(mutations: Mutation[]): Promise<number[]> {
-  const res = await server.as<{ results: Array<{ status: string; version: number }> }>(token, 'POST', '/sync/push', {
-    mutations: mutations.map((m) => ({ mutation_id: crypto.randomUUID(), ...m })),
-  });
-  expect(res.status).toBe(200);
-  return res.body.results.map((r) => r.version);
-}
-
-const upsert = (collection: string, name: string, id: string = crypto.randomUUID()): Mutation => ({ collection, op: 'upsert', id, data: { name } });
-const pulls = () => server.calls.filter((c) => c.path.startsWith('/sync/pull?'));
 const pushes = () => server.calls.filter((c) => c.path === '/sync/push');
-const cursors = async () => (await d.meta.bulkGet(COLLECTIONS.map(cursorKey))).map((m) => Number(m?.value));
 const sent = (i: number) => pushes()[i]!.body as { mutations: unknown[]; pull?: { collections: string[]; since: number; except?: string } };
 const walkIn = (name: string) => ({ id: crypto.randomUUID(), name, permalink: `walk-in-${crypto.randomUUID().slice(0, 8)}` }) as never;
-
-async function firstSync() {
-  await otherDevice([upsert('contacts', 'Ada')]);
-  await engine.sync();
-  expect(engine.getState().error).toBeNull();
-  server.calls.length = 0;
-}
 
 describe('the push answer carries the pull (issue 27)', () => {
   it('a sync with a change to send is one request, and brings the other devices’ changes and deletions', async () => {
@@ -133,12 +95,7 @@ describe('the push answer carries the pull (issue 27)', () => {
     await firstSync();
     await otherDevice([upsert('catalogs', 'Rice')]);
     await saveRecord('contacts', walkIn('Walk-in'), d);
-    const older: Request = async (path, opts) => {
-      const answer = await api<{ pull?: unknown }>(path, opts);
-      if (path.endsWith('/sync/push')) delete answer.pull;
-      return answer as never;
-    };
-    const device = new SyncEngine({ db: d, request: older });
+    const device = new SyncEngine({ db: d, request: withoutPushPull });
     await device.sync();
     expect(device.getState().error).toBeNull();
     expect(pulls()).toHaveLength(1);

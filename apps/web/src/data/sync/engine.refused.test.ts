@@ -2,34 +2,16 @@
 import '../../test/nodeStorage';
 import 'fake-indexeddb/auto';
 import { computeInvoiceTotals } from '@duka/core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealServer, startRealServer } from '../../test/realServer';
-import { createDb, type DukaDb, saveRecord } from '../db';
-import { SyncEngine } from './engine';
+import { describe, expect, it } from 'vitest';
+import { saveRecord } from '../db';
+import { d, engine, server, token, syncEngineFixture } from './engine.fixture';
 
 /**
  * t19 N6, against the real server: an invoice edited offline (price down to FRw 590) while the customer's FRw 1,181
  * reached the server from another device. The push is refused; the device keeps the owner's change to review and,
  * beside it, the server's copy (paid), which the invoice's page and the lists show instead of the refused figures.
  */
-let server: RealServer;
-let d: DukaDb;
-let engine: SyncEngine;
-let token: string;
-let n = 0;
-
-beforeAll(async () => {
-  server = await startRealServer();
-}, 120_000);
-beforeEach(async () => {
-  server.reset();
-  d = createDb(`engine-refused-${++n}`);
-  await d.open();
-  token = await server.signUp();
-  localStorage.setItem('token', token);
-  engine = new SyncEngine({ db: d });
-});
-afterEach(() => d.close());
+syncEngineFixture('engine-refused');
 
 describe('a refused invoice change (t19 N6)', () => {
   it("keeps the server's copy beside the refused change; Discard puts it back", async () => {

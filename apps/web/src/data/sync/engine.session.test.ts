@@ -1,25 +1,13 @@
 // @vitest-environment node
 import '../../test/nodeStorage';
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type RealServer, startRealServer } from '../../test/realServer';
-import { createDb, type DukaDb, saveRecord } from '../db';
+import { expect, it } from 'vitest';
+import { saveRecord } from '../db';
 import { SyncEngine } from './engine';
+import { d, server, syncEngineFixture } from './engine.fixture';
 
 /** t22 T1, against the real server: a refused token (expired or revoked) while a change waits. */
-let server: RealServer;
-let d: DukaDb;
-let n = 0;
-
-beforeAll(async () => {
-  server = await startRealServer();
-}, 120_000);
-beforeEach(async () => {
-  server.reset();
-  d = createDb(`engine-session-${++n}`);
-  await d.open();
-});
-afterEach(() => d.close());
+syncEngineFixture('engine-session', { signedIn: false });
 
 it('says the session ended and keeps the change; with a valid token again the change uploads', async () => {
   const token = await server.signUp();

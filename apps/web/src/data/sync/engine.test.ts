@@ -2,12 +2,12 @@
 import '../../test/nodeStorage';
 import 'fake-indexeddb/auto';
 import { DEFAULT_LAST_UPDATED } from '@duka/core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealServer, startRealServer } from '../../test/realServer';
-import { clearLocalData, createDb, cursorKey, deleteRecord, type DukaDb, saveNewRecords, saveReceipt, saveRecord } from '../db';
+import { describe, expect, it } from 'vitest';
+import { clearLocalData, cursorKey, deleteRecord, saveNewRecords, saveReceipt, saveRecord } from '../db';
 import { createParkedDb, parkUnsynced, restoreParked } from '../parked';
 import { request as api } from '../api';
 import { HOLD_AFTER_ATTEMPTS, type Request, SyncEngine } from './engine';
+import { d, engine, otherDevice, server, token, syncEngineFixture } from './engine.fixture';
 
 /**
  * The sync engine against the real server (apps/server in this process, on an in-memory database, over HTTP on
@@ -15,25 +15,7 @@ import { HOLD_AFTER_ATTEMPTS, type Request, SyncEngine } from './engine';
  * there) are made in the network between them (test/realServer.ts); everything else is the server's own answer.
  */
 
-let server: RealServer;
-let d: DukaDb;
-let engine: SyncEngine;
-let token: string;
-let n = 0;
-
-beforeAll(async () => {
-  server = await startRealServer();
-}, 120_000);
-beforeEach(async () => {
-  server.reset();
-  d = createDb(`engine-test-${++n}`);
-  await d.open();
-  token = await server.signUp();
-  localStorage.setItem('token', token);
-  engine = new SyncEngine({ db: d });
-  server.calls.length = 0; // the sign-up is not the device's
-});
-afterEach(() => d.close());
+syncEngineFixture('engine-test');
 
 const contact = (name: string) => ({ id: crypto.randomUUID(), name, permalink: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}` });
 const pushes = () =>
@@ -59,15 +41,6 @@ async function onServer(collection: string, as = token): Promise<Map<string, Rec
     if (!body.has_more) return out;
     since = body.version;
   }
-}
-
-/** Another device of the same user writes straight to the server. */
-async function otherDevice(mutations: Array<{ collection: string; op: 'upsert' | 'delete'; id: string; data?: Record<string, unknown> }>) {
-  const res = await server.as<{ results: Array<{ status: string }> }>(token, 'POST', '/sync/push', {
-    mutations: mutations.map((m) => ({ mutation_id: crypto.randomUUID(), ...m })),
-  });
-  expect(res.status).toBe(200);
-  expect(res.body.results.every((r) => r.status === 'applied')).toBe(true);
 }
 
 describe('local writes', () => {
@@ -448,7 +421,7 @@ describe('a change the server keeps failing on', () => {
 
 describe('parked changes', () => {
   it('changes kept at log out reach the server under their owner after the next log in, never under another user', async () => {
-    const parked = createParkedDb(`engine-parked-${n}`);
+    const parked = createParkedDb(`engine-parked-${crypto.randomUUID()}`);
     const ada = token;
     const mine = await saveRecord('contacts', contact('Baraka'), d);
     const userA = JSON.parse(atob(ada.split('.')[1])).sub as string;

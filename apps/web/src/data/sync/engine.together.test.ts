@@ -1,11 +1,25 @@
 // @vitest-environment node
 import '../../test/nodeStorage';
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealServer, startRealServer } from '../../test/realServer';
+import { describe, expect, it } from 'vitest';
 import { request as api } from '../api';
-import { COLLECTIONS, createDb, cursorKey, type DukaDb, saveNewRecords, saveRecord } from '../db';
+import { COLLECTIONS, cursorKey, saveNewRecords, saveRecord } from '../db';
 import { type Request, SyncEngine } from './engine';
+import {
+  cursors,
+  d,
+  engine,
+  firstSync,
+  type Mutation,
+  otherDevice,
+  pulls,
+  query,
+  server,
+  token,
+  upsert,
+  withoutPushPull,
+  syncEngineFixture,
+} from './engine.fixture';
 import { firstKey } from './firstPage';
 import { steadyCursors } from './pullTogether';
 
@@ -15,50 +29,7 @@ import { steadyCursors } from './pullTogether';
  * test signs up its own user and brings the device to the steady state with one ordinary first sync.
  */
 
-let server: RealServer;
-let d: DukaDb;
-let engine: SyncEngine;
-let token: string;
-let n = 0;
-
-beforeAll(async () => {
-  server = await startRealServer();
-}, 120_000);
-beforeEach(async () => {
-  server.reset();
-  d = createDb(`engine-together-${++n}`);
-  await d.open();
-  token = await server.signUp();
-  localStorage.setItem('token', token);
-  engine = new SyncEngine({ db: d });
-});
-afterEach(() => d.close());
-
-type Mutation = { collection: string; op: 'upsert' | 'delete'; id: string; data?: Record<string, unknown> };
-
-/** Another device of the same user writes straight to the server; answers the versions it was given. */
-async function otherDevice(mutations: Mutation[]): Promise<number[]> {
-  const res = await server.as<{ results: Array<{ status: string; version: number }> }>(token, 'POST', '/sync/push', {
-    mutations: mutations.map((m) => ({ mutation_id: crypto.randomUUID(), ...m })),
-  });
-  expect(res.status).toBe(200);
-  expect(res.body.results.every((r) => r.status === 'applied')).toBe(true);
-  return res.body.results.map((r) => r.version);
-}
-
-const upsert = (collection: string, name: string, id: string = crypto.randomUUID()): Mutation => ({ collection, op: 'upsert', id, data: { name } });
-const pulls = () => server.calls.filter((c) => c.path.startsWith('/sync/pull?'));
-const query = (path: string) => new URL(path, 'http://x').searchParams;
-const cursors = async () => (await d.meta.bulkGet(COLLECTIONS.map(cursorKey))).map((m) => Number(m?.value));
-
-/** The device's first sync (one pull per collection), after which it is in the steady state. */
-async function firstSync() {
-  await otherDevice([upsert('contacts', 'Ada')]);
-  await engine.sync();
-  expect(engine.getState().error).toBeNull();
-  expect(pulls().every((c) => query(c.path).has('collection'))).toBe(true);
-  server.calls.length = 0;
-}
+syncEngineFixture('engine-together');
 
 describe('the steady state’s pull (issue 27)', () => {
   it('brings changes of several collections with one request naming every collection, and moves every cursor to its version', async () => {
@@ -152,13 +123,8 @@ describe('the steady state’s pull (issue 27)', () => {
     await saveNewRecords('catalogs', Array.from({ length: 300 }, (_, i) => ({ id: crypto.randomUUID(), name: `Item ${i}`, unit_price: 100 })) as never, d);
     await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Walk-in', permalink: 'walk-in-own' } as never, d);
     // A server before the push answer's `pull` (issue 27): the device pulls after its push, as it did then.
-    const older: Request = async (path, opts) => {
-      const answer = await api<{ pull?: unknown }>(path, opts);
-      if (path.endsWith('/sync/push')) delete answer.pull;
-      return answer as never;
-    };
-    engine = new SyncEngine({ db: d, request: older });
-    await engine.sync();
+    const device = new SyncEngine({ db: d, request: withoutPushPull });
+    await device.sync();
     expect(await d.queue.count()).toBe(0);
     expect(pulls()).toHaveLength(1);
     const path = pulls()[0].path;
