@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -86,5 +87,6 @@ export default defineConfig({
   },
   // A test's first render imports its screen's modules: on a busy 2-core machine that alone passed vitest's 5 s default
   // (LoginPage's 429 test at load 20). The tests' own waits (findBy…) keep their short timeouts.
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+  // Two workers on two cores: vitest's default (cores − 1) runs one file at a time there, the other core idle.
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000, maxWorkers: Math.min(Math.max(availableParallelism(), 2), 4) },
 } as Parameters<typeof defineConfig>[0]);
