@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearLocalData, saveRecord } from '../../data/db';
-import { listDrafts } from '../../ui/drafts/store';
+import { listDrafts, removeDraft, writeDraft } from '../../ui/drafts/store';
 import { renderRoutes } from '../../ui/testing';
 import SellPage from './SellPage';
 
@@ -93,5 +93,18 @@ describe('Sell: the cart survives a reload (t24 F2)', () => {
     await saveRecord('catalogs', { id: PAINT, name: 'Paint 4L', unit_price: 240_000 });
     open();
     await waitFor(async () => expect(await cashText()).toMatch(/2,400(\.00)?$/));
+  });
+
+  it('a line read from an order that names no catalog item stays as written; an item gone from the catalog is left out', async () => {
+    removeDraft('sell');
+    const item = (id: string, name: string, unit_price: number) => ({ id, name, description: '', unit_price, unit: 'piece', sku: '', active: true });
+    const cart = [
+      { id: crypto.randomUUID(), quantity: 1, adhoc: true, item: item(crypto.randomUUID(), 'Sugar 1kg', 18_000) },
+      { id: crypto.randomUUID(), quantity: 1, item: item(crypto.randomUUID(), 'Deleted item', 5_000) },
+    ];
+    writeDraft('sell', { cart, contactId: null, discount: null });
+    open();
+    await waitFor(async () => expect(await cashText()).toMatch(/180(\.00)?$/));
+    expect(screen.getAllByTestId('cart-line').map((el) => el.textContent)).toEqual([expect.stringContaining('Sugar 1kg')]);
   });
 });

@@ -82,13 +82,14 @@ export default function SellPage() {
   const [ordering, setOrdering] = useState(false);
   const [openingBox, setOpeningBox] = useState(false);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
-  // A kept cart sells the items as they are now: a price changed since is the new one, an item removed is left out.
+  // A kept cart sells the items as they are now: a price changed since is the new one, an item removed is left out
+  // (a line read from an order that names no catalog item stays as written).
   const refreshed = useRef(kept === null);
   useEffect(() => {
     if (refreshed.current || !catalog) return;
     refreshed.current = true;
     const now = new Map(catalog.filter((i) => i.active !== false).map((i) => [i.id, i]));
-    setCart((c) => c.flatMap((l) => (now.has(l.item.id) ? [{ ...l, item: now.get(l.item.id)! }] : [])));
+    setCart((c) => c.flatMap((l) => (l.adhoc ? [l] : now.has(l.item.id) ? [{ ...l, item: now.get(l.item.id)! }] : [])));
   }, [catalog]);
   // The receipt's QR encoder ahead on a first visit (no service worker in control yet), once the screen has drawn.
   useQrEncoderAhead(cart.length > 0);
