@@ -62,6 +62,11 @@ describe('the shop counter (issue 28)', () => {
       await page.getByRole('button', { name: 'One more Soap' }).click();
       await page.getByRole('button', { name: /^Bread, / }).click();
       expect(await page.getByTestId('cart-line').count()).toBe(2);
+      // t24 F2: a reload mid-sale (offline, from the service worker) keeps the cart.
+      await page.reload();
+      await page.getByRole('heading', { name: 'New sale' }).waitFor();
+      await expect.poll(() => page.getByTestId('cart-line').count(), { timeout: 20_000 }).toBe(2);
+      expect(await page.getByRole('textbox', { name: 'Quantity of Soap' }).inputValue()).toBe('2');
       expect(await layoutProblems(page)).toEqual([]);
       await shot(page, 'cart');
       await page.getByRole('button', { name: 'Other payment' }).click();

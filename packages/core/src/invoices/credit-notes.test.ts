@@ -127,15 +127,21 @@ describe('credit notes', () => {
       'All',
     );
     expect(rowsOf(all)).toEqual({ discount: 0, rounding: 96 });
+    // t24 F1: a part of a document rounded to whole shillings comes back in whole shillings (the table's 13,920.00 is
+    // whole: no rounding), the rounding staying with the invoice until the last credit note (credit-rounding.test.ts).
     const one = buildCreditNote(rounded, [], [{ line_id: L2, quantity: 1 }], 'One');
-    const share = computeInvoiceTotals(one).discount_total;
-    expect(share).toBeGreaterThan(0);
-    expect(rowsOf(one)).toEqual({ discount: 0, rounding: share });
-    // The owner's own discount beside a rounding: each part comes back in proportion.
+    expect(computeInvoiceTotals(one).total_due).toBe(1_392_000);
+    expect(rowsOf(one)).toEqual({ discount: 0, rounding: 0 });
+    // The owner's own discount beside a rounding: the owner's part in proportion, and as rounding what makes it whole.
     const both = { ...rounded, discount: { type: 'amount', value: 10_096, rounding: 96 } } as CreditSource;
-    const rows = rowsOf(buildCreditNote(both, [], [{ line_id: L2, quantity: 1 }], 'Half'));
-    expect(rows.rounding).toBe(Math.round((rows.discount + rows.rounding) * (96 / 10_096)));
-    expect(rows.discount).toBeGreaterThan(0);
+    const half = buildCreditNote(both, [], [{ line_id: L2, quantity: 1 }], 'Half');
+    const rows = rowsOf(half);
+    expect(rows.discount).toBe(Math.round(10_000 * (1_200_000 / 2_200_000)));
+    expect(rows.rounding).toBeGreaterThan(0);
+    expect(computeInvoiceTotals(half).total_due % 100).toBe(0);
+    const share = computeInvoiceTotals(
+      buildCreditNote({ ...rounded, discount: { type: 'amount', value: 96 } }, [], [{ line_id: L2, quantity: 1 }], 'P'),
+    ).discount_total;
     // No rounding on the invoice: the credit note's discount has none either.
     const plain = buildCreditNote({ ...rounded, discount: { type: 'amount', value: 96 } }, [], [{ line_id: L2, quantity: 1 }], 'P');
     expect(plain.discount).toEqual({ type: 'amount', value: share });

@@ -25,6 +25,7 @@ import { INVOICE_LIMITS } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';
 import { businessToday } from './today';
 import { discountRows, type RoundingDiscount } from '../mpesa/rounding';
+import { documentRounding, wholeUnitsLast, wholeUnitsPart } from './credit-rounding';
 
 /**
  * A credit note's share (`value`) of an amount discount, keeping the part of it that was the invoice's whole-shillings
@@ -236,7 +237,7 @@ export function buildCreditNote(
     discount = value > 0 ? withRoundingShare(original, value) : null;
   }
 
-  const data: CreditNoteData = {
+  let data: CreditNoteData = {
     kind: 'credit_note',
     credited_invoice_id: original.id,
     credit_reason: why,
@@ -248,6 +249,9 @@ export function buildCreditNote(
     fee_ids: completes ? [...original.fee_ids] : percentageOnly(original.fee_ids),
     discount,
   };
+  // A document rounded to whole units (t24 F1): its credit notes are whole units, the last takes the exact remainder.
+  const rounding = shared ? documentRounding(original) : 0;
+  if (rounding > 0) data = completes ? wholeUnitsLast(original, prior, data, rests, rounding) : wholeUnitsPart(original, prior, data, rounding);
   const total = computeInvoiceTotals(data).total_due;
   // The credit note that completes the invoice may differ from the remainder by the rounding of its lines' taxes
   // on a re-shared amount discount (at most one minor unit a line); any other excess is refused.

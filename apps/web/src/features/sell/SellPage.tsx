@@ -9,6 +9,7 @@ import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
 import { withoutWalkIn } from '../../data/walkIn';
 import { useLanguage, useStrings, whenTranslated } from '../../i18n';
+import { readDraft, removeDraft, writeDraft } from '../../ui/drafts/store';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { ruleText } from '../../ui/validation';
@@ -34,6 +35,14 @@ import { PAGES } from '../../paths';
 import { AddByCode, DiscountField, PaymentPanel } from './SellParts';
 import { counterWholeShillings } from './wholeShillings';
 
+/** The sale under way, kept on the device (t24 F2) in the drafts' store: per user, offline, until sold or emptied. */
+const SELL_DRAFT = 'sell';
+interface SellDraft {
+  cart: CartLine[];
+  contactId: string | null;
+  discount: SaleOptions['discount'];
+}
+
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
   const { t } = useStrings('sell');
@@ -44,9 +53,17 @@ export default function SellPage() {
   const fees = useRecords('fees');
   const movements = useRecords('stock_movements');
   const [query, setQuery] = useState('');
-  const [cart, setCart] = useState<CartLine[]>([]);
-  const [contactId, setContactId] = useState<string | null>(null);
-  const [discount, setDiscount] = useState<SaleOptions['discount']>(null);
+  const [kept] = useState(() => readDraft<SellDraft>(SELL_DRAFT)?.value ?? null);
+  const [cart, setCart] = useState<CartLine[]>(() => (Array.isArray(kept?.cart) ? kept.cart : []));
+  const [contactId, setContactId] = useState<string | null>(kept?.contactId ?? null);
+  const [discount, setDiscount] = useState<SaleOptions['discount']>(kept?.discount ?? null);
+  // A reload (or the phone killing the tab) keeps the cart; an empty cart leaves nothing behind.
+  const sold = useRef(false);
+  useEffect(() => {
+    if (sold.current) return;
+    if (cart.length) writeDraft<SellDraft>(SELL_DRAFT, { cart, contactId, discount });
+    else removeDraft(SELL_DRAFT);
+  }, [cart, contactId, discount]);
   const [paying, setPaying] = useState(false);
   // Cancel in the payment panel gives the focus back to the button that opened it.
   const otherPayment = useRef<HTMLButtonElement>(null);
@@ -65,6 +82,15 @@ export default function SellPage() {
   const [ordering, setOrdering] = useState(false);
   const [openingBox, setOpeningBox] = useState(false);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
+  // A kept cart sells the items as they are now: a price changed since is the new one, an item removed is left out
+  // (a line read from an order that names no catalog item stays as written).
+  const refreshed = useRef(kept === null);
+  useEffect(() => {
+    if (refreshed.current || !catalog) return;
+    refreshed.current = true;
+    const now = new Map(catalog.filter((i) => i.active !== false).map((i) => [i.id, i]));
+    setCart((c) => c.flatMap((l) => (l.adhoc ? [l] : now.has(l.item.id) ? [{ ...l, item: now.get(l.item.id)! }] : [])));
+  }, [catalog]);
   // The receipt's QR encoder ahead on a first visit (no service worker in control yet), once the screen has drawn.
   useQrEncoderAhead(cart.length > 0);
   useSaleFiscalAhead(cart.length > 0);
@@ -124,6 +150,9 @@ export default function SellPage() {
     setSaving(true);
     try {
       const sale = await completeSale(cart, { contactId, discount, fees: taxes, payments }, t('walkIn'));
+      // Sold: a reload on the receipt must not bring the cart back (it would be sold twice).
+      sold.current = true;
+      removeDraft(SELL_DRAFT);
       setDone({ ...sale, clientName: contactId ? ((contacts ?? []).find((c) => c.id === contactId)?.name ?? null) : null });
       setPaying(false);
     } catch {
@@ -149,6 +178,7 @@ export default function SellPage() {
   };
 
   const reset = () => {
+    sold.current = false;
     setCart([]);
     setContactId(null);
     setDiscount(null);
