@@ -81,7 +81,9 @@ describe('End of day at the counter (t21 P4)', () => {
       const form = page.getByRole('region', { name: 'Till in NGN' });
       await form.getByLabel('Opening float').fill('-50');
       await form.getByRole('button', { name: 'Save the till' }).click();
-      await form.getByText('Check the amounts: whole amounts of money, not below zero.', { exact: true }).waitFor();
+      // The field says what is wrong, and the form is not sent while it holds what cannot be read.
+      await form.getByText('Enter an amount above 0', { exact: true }).waitFor();
+      expect(await form.getByLabel('Opening float').getAttribute('aria-invalid')).toBe('true');
       await form.getByLabel('Opening float').fill('2000');
       await form.getByLabel('Opening float').press('Enter');
       await form.getByText('Saved on this device; it goes to your other devices when online.', { exact: true }).waitFor();

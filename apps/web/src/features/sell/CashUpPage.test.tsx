@@ -79,7 +79,9 @@ describe('End of day (t21 P4)', () => {
     fireEvent.change(float, { target: { value: '-200' } });
     fireEvent.blur(float);
     fireEvent.click(within(form).getByRole('button', { name: 'Save the till' }));
-    expect(await within(form).findByText('Check the amounts: whole amounts of money, not below zero.')).toBeTruthy();
+    // The field says what is wrong and refuses the form's submission (MoneyInput, t24 F3).
+    expect(await within(form).findByText('Enter an amount above 0')).toBeTruthy();
+    expect(float.getAttribute('aria-invalid')).toBe('true');
     expect(within(await screen.findByTestId('cash-up')).getByTestId('cash-up-float').textContent).toMatch(/Opening float₦0\.00$/);
 
     fireEvent.input(float, { target: { value: '2,000' } });
