@@ -1,5 +1,6 @@
 import '../../test/nodeStorage';
 import 'fake-indexeddb/auto';
+import { type RouteKey, splitRouteKey } from '@duka/core';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type RealServer, startRealServer } from '../../test/realServer';
 import { COLLECTIONS, createDb, cursorKey, type DukaDb } from '../db';
@@ -38,11 +39,14 @@ export function syncEngineFixture(name: string, { signedIn = true }: { signedIn?
   afterEach(() => d.close());
 }
 
+const PUSH = splitRouteKey('POST /sync/push' satisfies RouteKey).path;
+const PULL = splitRouteKey('GET /sync/pull' satisfies RouteKey).path;
+
 export type Mutation = { collection: string; op: 'upsert' | 'delete'; id: string; data?: Record<string, unknown> };
 
 /** Another device of the same user writes straight to the server; every change is applied; answers their versions. */
 export async function otherDevice(mutations: Mutation[]): Promise<number[]> {
-  const res = await server.as<{ results: Array<{ status: string; version: number }> }>(token, 'POST', '/sync/push', {
+  const res = await server.as<{ results: Array<{ status: string; version: number }> }>(token, 'POST', PUSH, {
     mutations: mutations.map((m) => ({ mutation_id: crypto.randomUUID(), ...m })),
   });
   expect(res.status).toBe(200);
@@ -52,7 +56,7 @@ export async function otherDevice(mutations: Mutation[]): Promise<number[]> {
 
 export const upsert = (collection: string, name: string, id: string = crypto.randomUUID()): Mutation => ({ collection, op: 'upsert', id, data: { name } });
 /** The device's sync pulls since the log was last cleared. */
-export const pulls = () => server.calls.filter((c) => c.path.startsWith('/sync/pull?'));
+export const pulls = () => server.calls.filter((c) => c.path.startsWith(`${PULL}?`));
 export const query = (path: string) => new URL(path, 'http://x').searchParams;
 /** Every collection's pull cursor on the device, in COLLECTIONS order. */
 export const cursors = async () => (await d.meta.bulkGet(COLLECTIONS.map(cursorKey))).map((m) => Number(m?.value));
@@ -69,6 +73,6 @@ export async function firstSync() {
 /** A server before the push answer's `pull` (issue 27): the device's requests, with the pull taken out of push answers. */
 export const withoutPushPull: Request = async (path, opts) => {
   const answer = await api<{ pull?: unknown }>(path, opts);
-  if (path.endsWith('/sync/push')) delete answer.pull;
+  if (path.endsWith(PUSH)) delete answer.pull;
   return answer as never;
 };
