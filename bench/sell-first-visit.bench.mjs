@@ -46,7 +46,9 @@ try {
   const tapped = Date.now();
   await page.getByTestId('sell').click();
   await page.getByRole('heading', { name: 'New sale' }).waitFor({ timeout: 30_000 });
-  await page.waitForResponse((r) => /\/assets\/qrcode-[^/]+\.js$/.test(new URL(r.url()).pathname), { timeout: 30_000 }).catch(() => null);
+  // The encoder's request may come before this line runs (it is fetched once the screen has drawn): look at what was asked.
+  const qrAsked = () => requests.some((r) => r.at >= tapped && /^\/assets\/qrcode-[^/]+\.js$/.test(r.path));
+  for (const until = Date.now() + 30_000; !qrAsked() && Date.now() < until; ) await page.waitForTimeout(100);
   await page.waitForTimeout(2000);
   // Not the service worker's registration (workbox-window, pwa-register): it runs on its own timer, whatever the screen.
   const files = [

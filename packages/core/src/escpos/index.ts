@@ -1,3 +1,4 @@
 export * from './encode';
 export * from './receipt';
+export * from './ticket';
 export * from './raster';

@@ -1,7 +1,6 @@
 import {
   businessDetailsOf,
   discountRows,
-  escposReceipt,
   formatDateTimeIn,
   formatMoney,
   type GrayImage,
@@ -22,7 +21,10 @@ import { receiptLogo } from './logo';
 import { NO_WRAP, ReceiptRow } from './ReceiptRow';
 import { SaleFiscalSlot } from './saleFiscalSlot';
 import { QrCode } from './QrCode';
-import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
+import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter } from './printer';
+
+/** The code that talks to receipt printers, fetched when one is chosen (not with the Sell screen: its budget). */
+const loadPrinterSend = () => import('./printerSend');
 import { type SavedSale, saleLink, taxRows } from './sale';
 
 /** The receipt as printed and shown: core's ticket model, in the screen's language. */
@@ -131,6 +133,7 @@ export function SaleReceipt({ sale: made, onNew }: { sale: SavedSale; onNew: () 
   useEffect(() => {
     if (printer.kind === 'system') return;
     let live = true;
+    void loadPrinterSend().catch(() => undefined);
     void receiptLogo()
       .then((l) => live && setLogo(l))
       .catch(() => undefined);
@@ -146,8 +149,16 @@ export function SaleReceipt({ sale: made, onNew }: { sale: SavedSale; onNew: () 
       return;
     }
     setBusy(true);
+    let send: Awaited<ReturnType<typeof loadPrinterSend>>;
     try {
-      await sendToPrinter(printer, escposReceipt({ ...ticket, logo }, printer.width), choose);
+      send = await loadPrinterSend();
+    } catch {
+      setProblem('offline');
+      setBusy(false);
+      return;
+    }
+    try {
+      await send.printTicket(printer, ticket, logo, choose);
       toast.success(t('printer.printed'));
     } catch (err) {
       // What stopped it, in words the person can act on (no Bluetooth, Bluetooth off, not allowed, chooser closed…).

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrinterLost, printerProblem, sendToPrinter } from './printer';
+import { PrinterLost, printerProblem } from './printer';
+import { sendToPrinter } from './printerSend';
 
 // t15b: on a machine with no Bluetooth adapter, Chromium's requestDevice rejects with
 // NotFoundError "Bluetooth adapter not available." and the screen said "The printer disconnected". Each cause has

@@ -37,9 +37,10 @@ export function rememberPrinter(choice: PrinterChoice): void {
  * - denied: the browser, the phone or a policy does not let this site use Bluetooth / the port;
  * - not_printer: the device chosen takes no data (not a receipt printer);
  * - unreachable: the printer could not be connected (off, out of range, the port in use by another app);
- * - lost: it went away in the middle of the receipt.
+ * - lost: it went away in the middle of the receipt;
+ * - offline: the printing code (printerSend.ts, loaded on demand) could not be fetched: offline before it ever came.
  */
-export type PrinterProblem = 'cancelled' | 'no_adapter' | 'off' | 'denied' | 'not_printer' | 'unreachable' | 'lost';
+export type PrinterProblem = 'cancelled' | 'no_adapter' | 'off' | 'denied' | 'not_printer' | 'unreachable' | 'lost' | 'offline';
 
 export class PrinterLost extends Error {
   constructor(
@@ -72,30 +73,30 @@ export function printerProblem(err: unknown, step: PrintStep): PrinterProblem {
   return 'lost';
 }
 
-interface BtCharacteristic {
+export interface BtCharacteristic {
   properties: { write: boolean; writeWithoutResponse: boolean };
   writeValueWithoutResponse?(v: BufferSource): Promise<void>;
   writeValue(v: BufferSource): Promise<void>;
 }
-interface BtDevice {
+export interface BtDevice {
   name?: string;
   gatt?: { connected: boolean; connect(): Promise<{ getPrimaryServices(): Promise<Array<{ getCharacteristics(): Promise<BtCharacteristic[]> }>> }> };
 }
-interface Bluetooth {
+export interface Bluetooth {
   requestDevice(o: unknown): Promise<BtDevice>;
   getDevices?(): Promise<BtDevice[]>;
 }
-interface SerialPortLike {
+export interface SerialPortLike {
   open(o: { baudRate: number }): Promise<void>;
   close(): Promise<void>;
   writable: WritableStream<Uint8Array> | null;
 }
-interface Serial {
+export interface Serial {
   requestPort(): Promise<SerialPortLike>;
   getPorts(): Promise<SerialPortLike[]>;
 }
 
-const nav = () => navigator as unknown as { bluetooth?: Bluetooth; serial?: Serial };
+export const nav = () => navigator as unknown as { bluetooth?: Bluetooth; serial?: Serial };
 
 /** Which ways to print this browser has. */
 export function printerKinds(): PrinterKind[] {
@@ -104,75 +105,4 @@ export function printerKinds(): PrinterKind[] {
   if (nav().serial) out.push('serial');
   out.push('system');
   return out;
-}
-
-/** Services that common 58/80 mm Bluetooth receipt printers expose their write characteristic under. */
-const BT_SERVICES = ['000018f0-0000-1000-8000-00805f9b34fb', 'e7810a71-73ae-499d-8c15-faa9aef0c3f2', '49535343-fe7d-4ae5-8fa9-9fafd205e455'];
-
-let btDevice: BtDevice | null = null;
-let port: SerialPortLike | null = null;
-
-async function bluetoothWrite(bytes: Uint8Array, choose: boolean): Promise<string | undefined> {
-  const bt = nav().bluetooth;
-  if (!bt) throw new PrinterLost('no_adapter', 'no navigator.bluetooth');
-  let step: PrintStep = 'choose';
-  try {
-    if (!btDevice || choose) {
-      btDevice = null;
-      const known = choose ? [] : ((await bt.getDevices?.()) ?? []);
-      btDevice = known[0] ?? (await bt.requestDevice({ acceptAllDevices: true, optionalServices: BT_SERVICES }));
-    }
-    step = 'connect';
-    if (!btDevice.gatt) throw new PrinterLost('not_printer', 'no GATT server');
-    const server = await btDevice.gatt.connect();
-    let target: BtCharacteristic | null = null;
-    for (const service of await server.getPrimaryServices()) {
-      for (const c of await service.getCharacteristics()) if (!target && (c.properties.write || c.properties.writeWithoutResponse)) target = c;
-    }
-    if (!target) throw new PrinterLost('not_printer', 'no writable characteristic');
-    step = 'write';
-    for (let i = 0; i < bytes.length; i += 180) {
-      const chunk = bytes.slice(i, i + 180);
-      if (target.properties.writeWithoutResponse && target.writeValueWithoutResponse) await target.writeValueWithoutResponse(chunk);
-      else await target.writeValue(chunk);
-    }
-    return btDevice.name;
-  } catch (err) {
-    // A device that could not be used is asked for again next time.
-    if (step !== 'write') btDevice = null;
-    throw err instanceof PrinterLost ? err : new PrinterLost(printerProblem(err, step), String(err));
-  }
-}
-
-async function serialWrite(bytes: Uint8Array, choose: boolean): Promise<string | undefined> {
-  const serial = nav().serial;
-  if (!serial) throw new PrinterLost('no_adapter', 'no navigator.serial');
-  let step: PrintStep = 'choose';
-  try {
-    if (!port || choose) {
-      port = null;
-      const known = choose ? [] : await serial.getPorts();
-      const chosen = known[0] ?? (await serial.requestPort());
-      step = 'connect';
-      await chosen.open({ baudRate: 9600 });
-      port = chosen;
-    }
-    step = 'write';
-    const writer = port.writable!.getWriter();
-    try {
-      await writer.write(bytes);
-    } finally {
-      writer.releaseLock();
-    }
-    return undefined;
-  } catch (err) {
-    port = null;
-    throw new PrinterLost(printerProblem(err, step), String(err));
-  }
-}
-
-/** Sends a receipt's bytes to the chosen printer (asks the person to pick one the first time). */
-export async function sendToPrinter(choice: PrinterChoice, bytes: Uint8Array, choose = false): Promise<void> {
-  const name = choice.kind === 'bluetooth' ? await bluetoothWrite(bytes, choose) : await serialWrite(bytes, choose);
-  rememberPrinter({ ...choice, ...(name ? { name } : {}) });
 }

@@ -101,6 +101,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
       not_printer: 'L’appareil choisi n’a pas accepté le reçu. La vente est enregistrée.',
       unreachable: 'L’imprimante est injoignable. La vente est enregistrée.',
       lost: 'L’imprimante s’est déconnectée avant la fin du reçu. La vente est enregistrée.',
+      offline: 'La partie impression de Duka n’est pas encore sur cet appareil. La vente est enregistrée.',
     },
     todo: {
       cancelled: 'Touchez Réessayer et choisissez l’imprimante dans la liste, ou utilisez la boîte d’impression.',
@@ -110,6 +111,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
       not_printer: 'Ce n’est peut-être pas une imprimante de tickets. Touchez Réessayer et choisissez l’imprimante elle-même.',
       unreachable: 'Vérifiez que l’imprimante est allumée, chargée et proche (et qu’aucune autre application ne l’utilise), puis touchez Réessayer.',
       lost: 'Vérifiez que l’imprimante est allumée et a du papier, puis touchez Réessayer.',
+      offline: 'Connectez-vous à Internet un instant, puis touchez Réessayer (ou utilisez la boîte d’impression).',
     },
     none: 'Aucune imprimante choisie',
   },

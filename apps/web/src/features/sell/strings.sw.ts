@@ -101,6 +101,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
       not_printer: 'Kifaa ulichochagua hakikupokea risiti. Mauzo yamehifadhiwa.',
       unreachable: 'Printa haikupatikana. Mauzo yamehifadhiwa.',
       lost: 'Printa ilikatika kabla risiti haijaisha. Mauzo yamehifadhiwa.',
+      offline: 'Sehemu ya kuchapisha ya Duka bado haipo kwenye kifaa hiki. Mauzo yamehifadhiwa.',
     },
     todo: {
       cancelled: 'Gusa Jaribu tena na uchague printa kwenye orodha, au tumia dirisha la kuchapisha.',
@@ -110,6 +111,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
       not_printer: 'Huenda si printa ya risiti. Gusa Jaribu tena na uchague printa yenyewe.',
       unreachable: 'Hakikisha printa imewashwa, ina chaji na iko karibu (na haitumiwi na programu nyingine), kisha gusa Jaribu tena.',
       lost: 'Hakikisha printa imewashwa na ina karatasi, kisha gusa Jaribu tena.',
+      offline: 'Unganisha kwenye intaneti kwa muda, kisha gusa Jaribu tena (au tumia dirisha la kuchapisha).',
     },
     none: 'Hakuna printa iliyochaguliwa',
   },

@@ -102,6 +102,7 @@ export const SELL_STRINGS = {
       not_printer: 'The device chosen did not take the receipt. The sale is saved.',
       unreachable: 'The printer could not be reached. The sale is saved.',
       lost: 'The printer disconnected before the receipt was finished. The sale is saved.',
+      offline: 'The printing part of Duka is not on this device yet. The sale is saved.',
     },
     todo: {
       cancelled: 'Tap Retry and pick the printer in the list, or use the print dialog.',
@@ -111,6 +112,7 @@ export const SELL_STRINGS = {
       not_printer: 'It may not be a receipt printer. Tap Retry and pick the printer itself.',
       unreachable: 'Check that the printer is on, charged and close by (and not in use by another app), then tap Retry.',
       lost: 'Check the printer is on and has paper, then tap Retry.',
+      offline: 'Connect to the internet for a moment, then tap Retry (or use the print dialog).',
     },
     none: 'No printer was chosen',
   },
