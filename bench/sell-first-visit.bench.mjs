@@ -48,7 +48,7 @@ try {
   await page.getByRole('heading', { name: 'New sale' }).waitFor({ timeout: 30_000 });
   // The encoder's request may come before this line runs (it is fetched once the screen has drawn): look at what was asked.
   const qrAsked = () => requests.some((r) => r.at >= tapped && /^\/assets\/qrcode-[^/]+\.js$/.test(r.path));
-  for (const until = Date.now() + 30_000; !qrAsked() && Date.now() < until; ) await page.waitForTimeout(100);
+  for (const until = Date.now() + 30_000; !qrAsked() && Date.now() < until;) await page.waitForTimeout(100);
   await page.waitForTimeout(2000);
   // Not the service worker's registration (workbox-window, pwa-register): it runs on its own timer, whatever the screen.
   const files = [
