@@ -73,7 +73,7 @@ export default function DebtorsPage() {
 
   if (!invoices || !contacts) {
     return (
-      <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+      <Center py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
         <Loader />
       </Center>
     );

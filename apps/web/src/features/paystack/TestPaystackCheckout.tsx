@@ -39,7 +39,7 @@ export default function TestPaystackCheckout({ reference }: { reference: string 
         </Alert>
       </Container>
     ) : (
-      <Center mih="60vh" aria-busy="true" aria-label="Loading">
+      <Center mih="60vh" role="status" aria-busy="true" aria-label="Loading">
         <Loader />
       </Center>
     );

@@ -59,7 +59,7 @@ export default function TestPhone({ reference }: { reference: string }) {
         </Alert>
       </Container>
     ) : (
-      <Center mih="60vh" aria-busy="true" aria-label={t('phoneTitle')}>
+      <Center mih="60vh" role="status" aria-busy="true" aria-label={t('phoneTitle')}>
         <Loader />
       </Center>
     );

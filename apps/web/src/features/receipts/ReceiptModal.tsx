@@ -131,7 +131,7 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
       {failed ? (
         <Alert color="red">{t('failed')}</Alert>
       ) : !pdf ? (
-        <Center aria-busy="true" aria-label={t('building')}>
+        <Center role="status" aria-busy="true" aria-label={t('building')}>
           <Loader size="sm" />
         </Center>
       ) : null}

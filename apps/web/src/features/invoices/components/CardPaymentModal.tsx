@@ -72,7 +72,7 @@ function CardPaymentBody({ publicId, balance, amount: part, currency, provider, 
     <Stack>
       {error && <Alert color="red">{error}</Alert>}
       {!error && !secret && (
-        <Center py="md" aria-busy="true" aria-label={t('cardFormLoading')}>
+        <Center py="md" role="status" aria-busy="true" aria-label={t('cardFormLoading')}>
           <Loader />
         </Center>
       )}

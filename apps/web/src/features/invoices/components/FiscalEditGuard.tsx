@@ -43,7 +43,7 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
   if (!message) {
     if (!fiscal.settled)
       return (
-        <Center py="xl" aria-busy="true" aria-label={tu('loading')}>
+        <Center py="xl" role="status" aria-busy="true" aria-label={tu('loading')}>
           <Loader />
         </Center>
       );

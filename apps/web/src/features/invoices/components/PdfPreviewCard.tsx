@@ -18,7 +18,7 @@ export function PdfPreviewCard({ pdf, number, file }: { pdf: PdfState; number: s
       {pdf.error ? (
         <Alert color="red">{t('pdfFailed')}</Alert>
       ) : !pdf.url ? (
-        <Center h={200} aria-busy="true" aria-label={t('pdfBuilding')}>
+        <Center h={200} role="status" aria-busy="true" aria-label={t('pdfBuilding')}>
           <Loader />
         </Center>
       ) : (

@@ -43,7 +43,7 @@ export default function DraftsPage() {
         }
       />
       {!drafts ? (
-        <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+        <Center py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
           <Loader />
         </Center>
       ) : drafts.length === 0 ? (

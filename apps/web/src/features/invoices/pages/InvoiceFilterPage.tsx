@@ -117,7 +117,7 @@ function Filter() {
         </Stack>
       </Card>
       {!rows ? (
-        <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+        <Center py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
           <Loader />
         </Center>
       ) : (

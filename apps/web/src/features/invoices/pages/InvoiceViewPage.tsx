@@ -89,7 +89,7 @@ export default function InvoiceViewPage() {
 
   if (record === undefined) {
     return (
-      <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+      <Center py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
         <Loader />
       </Center>
     );

@@ -117,7 +117,7 @@ export default function InvoicesTab() {
         </Group>
       </Chip.Group>
       {!rows ? (
-        <Center py="xl" aria-busy="true" aria-label={t('loading', { context: kind })}>
+        <Center py="xl" role="status" aria-busy="true" aria-label={t('loading', { context: kind })}>
           <Loader />
         </Center>
       ) : ofKind === 0 ? (

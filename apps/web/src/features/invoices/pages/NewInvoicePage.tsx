@@ -67,7 +67,7 @@ export default function NewInvoicePage() {
   }
   if (!start) {
     return (
-      <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+      <Center py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
         <Stack align="center" gap="xs">
           <Loader />
           {waitingForSync && (
