@@ -49,3 +49,19 @@ describe('the PDF preview (t17 K4)', () => {
     expect(screen.getByTestId('pdf-no-preview').textContent).toBe('This browser does not show the PDF here: tap Download PDF to open it.');
   }, 30_000);
 });
+
+describe('a browser that says it shows no PDF in the page (Chrome on Android, T25-3)', () => {
+  it('gets the sentence and Download PDF, and no embedded preview that would stay a black box', async () => {
+    cleanup();
+    Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
+    try {
+      const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: ['/invoices/inv9'] });
+      renderWithQueries(<RouterProvider router={router} />);
+      await screen.findByTestId('download-pdf', undefined, { timeout: 20_000 });
+      expect(screen.queryByTestId('pdf-preview')).toBeNull();
+      expect(screen.getByTestId('pdf-no-preview').textContent).toBe('This browser does not show the PDF here: tap Download PDF to open it.');
+    } finally {
+      delete (navigator as { pdfViewerEnabled?: boolean }).pdfViewerEnabled;
+    }
+  }, 30_000);
+});
