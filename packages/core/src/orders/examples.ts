@@ -212,6 +212,9 @@ export const EXAMPLES: OrderCase[] = [
   // No fee of that name (t14 D13): the charge typed is a line named as typed, priced as written.
   { x: 'tz', t: 'vitenge 2 elfu 15 kila moja kwa Mama Zawadi, usafirishaji 3000, kesho', c: 'Mama Zawadi', l: [['Kitenge', 2, 15000], ['new:Usafirishaji', 1, 3000]], d: '2026-11-26' },
   { x: 'tz', t: 'kanga 3, delivery 5k', c: null, l: [['Kanga', 3, 8000], ['new:Delivery', 1, 5000]] },
+  // …however small its amount: "delivery 50" is 50 shillings of delivery, not 50 deliveries.
+  { x: 'tz', t: 'kanga 3, delivery 50', c: null, l: [['Kanga', 3, 8000], ['new:Delivery', 1, 50]] },
+  { x: 'tz', t: 'vitenge 2, usafirishaji 100', c: null, l: [['Kitenge', 2, 15000], ['new:Usafirishaji', 1, 100]] },
   // Rwandan francs have no cents (t17 R0): a price with more decimals than the currency uses is never rounded. The line
   // keeps no price (not even the catalog's) and the price stays visible, unread; a quantity may still have decimals.
   { x: 'rw', t: '2 bags cement 12,500.50 each', c: null, l: [['Cement', 2, null]], r: true },

@@ -14,6 +14,7 @@ import type { OrderDraft } from './types';
 
 export { dateOrderForCountry, type DateOrder } from './dates';
 export { parseOrder } from './parse';
+export { ORDER_EXAMPLES, orderExample } from './hints';
 export {
   draftFromModel,
   ORDER_TEXT_MAX,

@@ -171,8 +171,11 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number, un
   let qty: Num | undefined = plain.find((n) => n.qty) ?? undefined;
   let price: Num | undefined = money[0];
   const rest = plain.filter((n) => n !== qty);
+  // "delivery 50", "transport 30": the one number of a charge is its amount, however small (without a fee of that name
+  // it would otherwise read as 50 deliveries with no price).
+  const charge = words.length > 0 && words.length <= 2 && isFeeWord([words[0]]);
   if (!qty && rest.length) {
-    if (price || rest.length > 1 || (rest[0].value <= 100 && Number.isInteger(rest[0].value))) qty = rest.shift();
+    if (price || rest.length > 1 || (!charge && rest[0].value <= 100 && Number.isInteger(rest[0].value))) qty = rest.shift();
   }
   if (!price && rest.length) price = rest.shift();
   const extraNums = rest;

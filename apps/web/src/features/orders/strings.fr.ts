@@ -4,6 +4,8 @@ import type { ORDERS_STRINGS } from './strings';
 export default defineTranslation<typeof ORDERS_STRINGS>('orders', {
   boxLabel: 'Écrivez ou dites la commande',
   boxHint: 'Par exemple : 2 boubous à 15 000 chacun pour Awa, livraison 1000, fin du mois',
+  /** The example of the owner's own country (core orderExample). */
+  boxHintFor: 'Par exemple : {{example}}',
   read: 'Lire la commande',
   speak: 'Dire la commande',
   stopListening: 'Arrêter l’écoute',

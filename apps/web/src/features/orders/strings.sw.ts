@@ -4,6 +4,8 @@ import type { ORDERS_STRINGS } from './strings';
 export default defineTranslation<typeof ORDERS_STRINGS>('orders', {
   boxLabel: 'Andika au sema oda',
   boxHint: 'Kwa mfano: chapati tatu kwa Juma, usafirishaji 100, kesho',
+  /** The example of the owner's own country (core orderExample). */
+  boxHintFor: 'Kwa mfano: {{example}}',
   read: 'Soma oda',
   speak: 'Sema oda',
   stopListening: 'Acha kusikiliza',

@@ -4,6 +4,8 @@ import { registerStrings } from '../../i18n';
 export const ORDERS_STRINGS = {
   boxLabel: 'Type or say the order',
   boxHint: 'For example: 2 agbada 25k each for Chinedu, delivery 3k, due Friday',
+  /** The example of the owner's own country (core orderExample). */
+  boxHintFor: 'For example: {{example}}',
   read: 'Read the order',
   speak: 'Say the order',
   stopListening: 'Stop listening',

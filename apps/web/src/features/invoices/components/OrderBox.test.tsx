@@ -208,6 +208,29 @@ describe('the order box', () => {
     30_000,
   );
 
+  it('shows an example order of the owner’s own country, in their language when it has one there', async () => {
+    open();
+    expect(await screen.findByText('For example: 2 agbada 25k each for Chinedu, delivery 3k, due Friday')).toBeTruthy();
+    cleanup();
+    signInMusa({ country: 'Kenya' }, { invoice_prefix: 'INV-', currency: 'KES' });
+    try {
+      open();
+      expect(await screen.findByText('For example: 3 kitenge 1,500 each for Wanjiku, delivery 200, due Friday')).toBeTruthy();
+      cleanup();
+      await setLanguage('sw');
+      open();
+      expect(await screen.findByText('Kwa mfano: vitenge 3 bei 1,500 kila kimoja kwa Wanjiku, usafirishaji 200, Ijumaa')).toBeTruthy();
+      cleanup();
+      // No Swahili example for a Nigerian shop: Swahili's own.
+      signInMusa({ country: 'Nigeria' }, { invoice_prefix: 'INV-' });
+      open();
+      expect(await screen.findByText('Kwa mfano: chapati tatu kwa Juma, usafirishaji 100, kesho')).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+      signInMusa({ country: 'Nigeria' }, { invoice_prefix: 'INV-' });
+    }
+  }, 30_000);
+
   it('markup typed as an order is shown as text, never as HTML, and prices no line (t16)', async () => {
     open();
     const text = '2 agbada 25k each, 2 <img src=x onerror=alert(1)> 500 each';

@@ -1,5 +1,5 @@
 import '../../orders/strings';
-import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderTotals, parseOrder, showsMinorUnits } from '@duka/core';
+import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderExample, orderTotals, parseOrder, showsMinorUnits } from '@duka/core';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,6 +54,8 @@ export function OrderBox() {
   const defaultOn = useMemo(() => new Set((feeRecords ?? []).filter((f) => f.default_on).map((f) => f.id)), [feeRecords]);
 
   const loaded = !!catalog && !!contacts && !!feeRecords;
+  // The example in the owner's own country: its goods, names and prices (else the language's own example).
+  const example = orderExample(countryNameOf(user), language);
   // The parser's code is run once while the owner types, so the first real reading is not slowed by the browser
   // compiling it (a cheap phone at 4× slowdown reads an order in well under 50 ms once warm).
   useEffect(() => {
@@ -133,7 +135,7 @@ export function OrderBox() {
       <Stack gap="xs">
         <OrderWords
           label={t('boxLabel')}
-          description={t('boxHint')}
+          description={example ? t('boxHintFor', { example }) : t('boxHint')}
           value={text}
           error={error}
           maxRows={6}
