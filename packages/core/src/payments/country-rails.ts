@@ -237,3 +237,20 @@ export function walletName(rail: RailId, currency: string, network: string | nul
   // A hosted checkout is named by its provider (the way within it is the provider's to report): 'Flutterwave'.
   return nets?.find((n) => n.code === network)?.name ?? choice?.name ?? (RAILS[rail].kind === 'checkout' ? RAILS[rail].name : railName(rail, currency));
 }
+
+/**
+ * The one mobile-money service a country's shops mean by "mobile money", where core clearly names one: Kenya's own rail
+ * is M-Pesa. Elsewhere several wallets share the market (Ghana, Uganda, Rwanda, Zambia: MTN MoMo beside Airtel Money or
+ * Telecel Cash; Cameroon: MTN and Orange; Tanzania: M-Pesa, Airtel Money and Mixx), so the counter keeps "Mobile money".
+ */
+export const COUNTRY_MOBILE_MONEY: readonly { code: string; name: string; rail: RailId }[] = [{ code: 'KE', name: 'Kenya', rail: 'mpesa' }];
+
+/**
+ * What the counter's mobile-money tender and its receipt read in this country, by its ISO code or its name as an
+ * account keeps it (any case; no country list here, /sell's first visit stays small): 'M-Pesa' in Kenya, else null.
+ */
+export function mobileMoneyName(country: string | null | undefined): string | null {
+  const q = (country ?? '').trim().toLowerCase();
+  const hit = q ? COUNTRY_MOBILE_MONEY.find((c) => c.code.toLowerCase() === q || c.name.toLowerCase() === q) : undefined;
+  return hit ? RAILS[hit.rail].name : null;
+}

@@ -8,6 +8,7 @@ import {
   COUNTRY_RAILS,
   currencyCountry,
   payerCountry,
+  mobileMoneyName,
   mobileMoneyPhone,
   nationalNumber,
   RAILS,
@@ -136,5 +137,18 @@ describe('mobile-money numbers (issue 25)', () => {
     expect(mobileMoneyPhone('0772 123', 'UG')).toBeNull();
     expect(mobileMoneyPhone('call me', 'UG')).toBeNull();
     expect(mobileMoneyPhone('0772123456', 'XX')).toBeNull();
+  });
+});
+
+describe("the counter's mobile-money tender name per country", () => {
+  it('is M-Pesa in Kenya, by code or by the name an account keeps, any case', () => {
+    for (const c of ['KE', 'ke', 'Kenya', ' KENYA ']) expect(mobileMoneyName(c)).toBe('M-Pesa');
+  });
+  it('stays the generic name where several wallets share the market, and with no country', () => {
+    for (const c of ['NG', 'Nigeria', 'Ghana', 'Uganda', 'Tanzania', 'Cameroon', 'Rwanda', 'Zambia', '', null, undefined])
+      expect(mobileMoneyName(c)).toBeNull();
+  });
+  it('names only a rail the country itself offers', () => {
+    expect(countryRails('KE')).toContain('mpesa');
   });
 });

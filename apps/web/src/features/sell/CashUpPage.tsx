@@ -11,6 +11,7 @@ import { useLanguage, useStrings } from '../../i18n';
 import { DateField } from '../../ui/DateField';
 import { PageHeader } from '../../ui/PageHeader';
 import { PAGES } from '../../paths';
+import { methodLabel } from './methodLabel';
 import { savedPrinter } from './printer';
 import { PRINT_CSS } from './SaleReceipt';
 import { sendTills, takeServerTills, tillsOf } from './till';
@@ -54,7 +55,7 @@ function CurrencyCashUp({ c }: { c: CashUpCurrency }) {
       {received.map((x) => (
         <Row
           key={x.method}
-          label={t(`methods.${x.method}`)}
+          label={methodLabel(x.method, t)}
           sub={t('payments', { count: x.received_count })}
           value={m(x.received)}
           testId={`cash-up-in-${x.method}`}
@@ -69,7 +70,7 @@ function CurrencyCashUp({ c }: { c: CashUpCurrency }) {
           {refunded.map((x) => (
             <Row
               key={x.method}
-              label={t(`methods.${x.method}`)}
+              label={methodLabel(x.method, t)}
               sub={t('refundCount', { count: x.refunded_count })}
               value={m(x.refunded)}
               testId={`cash-up-out-${x.method}`}

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRecord } from '../../data/sync/hooks';
 import { businessTimeZoneNow } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
+import { methodLabel } from './methodLabel';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { RenumberNotice } from '../invoices/components/RenumberNotice';
@@ -51,7 +52,7 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
     taxes,
     total: inv.total_due,
     payments: sale.payments.map((p) => ({
-      label: p.method === 'pay_link' ? t('owedByLink') : [t(`methods.${p.method}`), p.reference].filter(Boolean).join(' '),
+      label: p.method === 'pay_link' ? t('owedByLink') : [methodLabel(p.method, t, user?.country), p.reference].filter(Boolean).join(' '),
       amount: p.method === 'cash' && p.tendered && p.tendered > p.amount ? p.tendered : p.amount,
     })),
     change: sale.change,

@@ -55,11 +55,11 @@ describe('Sell: whole shillings for a pay link or mobile money (Kenya)', () => {
     expect(sale).toMatchObject({ kind: 'sale', discount_total: 52, total_due: 24_300, balance: 24_300 });
   });
 
-  it('mobile money offers it too; cash and transfer for the same total do not', async () => {
+  it("M-Pesa (a Kenyan shop's mobile money) offers it too; cash and transfer for the same total do not", async () => {
     const panel = await openPanel();
     fireEvent.click(within(panel).getByRole('radio', { name: 'Transfer' }));
     expect(within(panel).queryByTestId('whole-shillings')).toBeNull();
-    fireEvent.click(within(panel).getByRole('radio', { name: 'Mobile money' }));
+    fireEvent.click(within(panel).getByRole('radio', { name: 'M-Pesa' }));
     expect(await within(panel).findByRole('button', { name: 'Round down to KSh243.00' })).toBeTruthy();
   });
 });

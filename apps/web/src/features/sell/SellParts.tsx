@@ -7,6 +7,7 @@ import { type CatalogItem, saveRecord } from '../../data/db';
 import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import type { WholeShillingsRound } from '../invoices/components/WholeShillingsOffer';
+import { methodLabel } from './methodLabel';
 import type { PayMethod, SalePayment } from './sale';
 
 // Only a KES sale with cents paid by M-Pesa or Airtel Money shows it: kept off Sell's first load (its 30 KB goal).
@@ -119,7 +120,7 @@ export function PaymentPanel({
   // One number of decimals on the panel (issue 23): the total, the change and what is left, as the receipt shows them.
   const minor = showsMinorUnits([total, tendered, first, rest, change, shortBy], currency);
   const money = (n: number) => formatMoney(n, currency, { minor });
-  const label = (m: PayMethod) => t(`methods.${m}`);
+  const label = (m: PayMethod) => methodLabel(m, t);
   const panel = useRef<HTMLElement>(null);
   // Opened from the bar at the foot of the screen, the panel starts below it (t15b at 360 px): it is brought into view
   // and its first field to fill (Cash received) takes the focus, so a keyboard or screen reader is where the person is.
