@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { businessTimeZone, COUNTRIES, countriesIn, countryDisplayName, filterCountries, findCountry, SUPPORTED_COUNTRIES } from './countries';
+import {
+  businessTimeZone,
+  COUNTRIES,
+  countriesIn,
+  countryDisplayName,
+  countryFromTimeZone,
+  filterCountries,
+  findCountry,
+  SUPPORTED_COUNTRIES,
+} from './countries';
 import { setDisplayLanguage } from './languages';
 
 describe('countries (SPEC §1)', () => {
@@ -84,5 +93,20 @@ describe('country names in the screen language (issue 19)', () => {
     expect(filterCountries(sw, 'kameruni').map((c) => c.code)).toEqual(['CM']);
     expect(filterCountries(sw, 'cameron').map((c) => c.code)).toEqual(['CM']);
     expect(filterCountries(sw, '')).toHaveLength(COUNTRIES.length);
+  });
+});
+
+describe('countryFromTimeZone (sign-up guess)', () => {
+  it('names each of the eleven countries from its own zone', () => {
+    expect(countryFromTimeZone('Africa/Nairobi')?.name).toBe('Kenya');
+    expect(countryFromTimeZone('Africa/Lagos')?.name).toBe('Nigeria');
+    expect(countryFromTimeZone('Africa/Douala')?.code).toBe('CM');
+    const zones = ['Africa/Lagos', 'Africa/Nairobi', 'Africa/Accra', 'Africa/Kampala', 'Africa/Kigali', 'Africa/Lusaka'];
+    zones.push('Africa/Douala', 'Africa/Dar_es_Salaam', 'Africa/Johannesburg', 'Africa/Addis_Ababa', 'Africa/Harare');
+    const guessed = zones.map((z) => countryFromTimeZone(z)?.code);
+    for (const c of [...SUPPORTED_COUNTRIES.map((s) => s.code), 'NG']) expect(guessed).toContain(c);
+  });
+  it('guesses nothing elsewhere', () => {
+    for (const z of ['UTC', 'Europe/London', 'America/New_York', '', null, undefined]) expect(countryFromTimeZone(z)).toBeUndefined();
   });
 });

@@ -195,3 +195,24 @@ export function defaultLanguage(options: { chosen?: unknown; browser?: readonly 
   if (isLanguage(options.chosen)) return options.chosen;
   return languageFromBrowser(options.browser) ?? languageForCountry(options.country) ?? DEFAULT_LANGUAGE;
 }
+
+/** The time zone each supported country's devices report (IANA, as Intl.DateTimeFormat().resolvedOptions() gives it). */
+const SUPPORTED_ZONES: Record<string, string> = {
+  'Africa/Lagos': 'NG',
+  'Africa/Nairobi': 'KE',
+  'Africa/Accra': 'GH',
+  'Africa/Kampala': 'UG',
+  'Africa/Kigali': 'RW',
+  'Africa/Lusaka': 'ZM',
+  'Africa/Douala': 'CM',
+  'Africa/Dar_es_Salaam': 'TZ',
+  'Africa/Johannesburg': 'ZA',
+  'Africa/Addis_Ababa': 'ET',
+  'Africa/Harare': 'ZW',
+};
+
+/** A sign-up's first guess at its country from the device's time zone (Africa/Nairobi → Kenya); undefined elsewhere. */
+export function countryFromTimeZone(zone: string | null | undefined): Country | undefined {
+  const code = zone ? SUPPORTED_ZONES[zone] : undefined;
+  return code ? COUNTRIES.find((c) => c.code === code) : undefined;
+}

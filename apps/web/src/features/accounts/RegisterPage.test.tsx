@@ -118,6 +118,22 @@ describe('register', () => {
     expect(JSON.parse(init.body as string).user).toMatchObject({ country: 'Cameron', language: 'fr' });
   }, 30_000);
 
+  it("guesses the country from the device's time zone when the form opens; elsewhere none", async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = (timeZone: string) =>
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...real.call(this), timeZone };
+      });
+    zone('Africa/Nairobi');
+    show('/register');
+    expect(document.getElementById('register-country-value')?.textContent).toBe('Kenya');
+    cleanup();
+    zone('Europe/London');
+    show('/register');
+    expect(document.getElementById('register-country-value')?.textContent).not.toBe('Kenya');
+    expect(document.getElementById('register-country-value')?.textContent).not.toBe('United Kingdom');
+  });
+
   it('a failure shows the server message (or the SPEC fallback) and keeps the form', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,4 @@
-import { type Country, countryDisplayName, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
+import { type Country, countryDisplayName, countryFromTimeZone, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
 import { Anchor, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -20,12 +20,23 @@ import { PAGES } from '../../../paths';
 
 const EMPTY: RegisterForm = { name: '', username: '', email: '', password: '', company_name: '', country: '' };
 
+/** The country the device's time zone points to (Africa/Nairobi → Kenya), the form's first guess; undefined elsewhere. */
+function guessedCountry(): Country | undefined {
+  try {
+    return countryFromTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return undefined;
+  }
+}
+
 export default function RegisterPage() {
   const { t } = useStrings('accounts');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [form, setForm] = useState<RegisterForm>(EMPTY);
-  const [flag, setFlag] = useState('');
+  // Nothing chose a country yet: the device's time zone guesses one (the owner can still change it).
+  const [guess] = useState(guessedCountry);
+  const [form, setForm] = useState<RegisterForm>(() => ({ ...EMPTY, country: guess?.name ?? '' }));
+  const [flag, setFlag] = useState(guess?.flag ?? '');
   const [errors, setErrors] = useState<FieldErrors<RegisterForm>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
