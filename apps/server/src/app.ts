@@ -13,7 +13,7 @@ import {
 import type { Config } from './config';
 import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
-import { answerClientError, answerFrameworkError } from './lib/client-errors';
+import { answerClientError, answerFrameworkError, answerUnknownApi } from './lib/client-errors';
 import type { AppContext } from './lib/context';
 import { installJsonParser } from './lib/json-body';
 import { AppError } from './lib/errors';
@@ -211,9 +211,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     async (api) => {
       const zapp = api.withTypeProvider<ZodTypeProvider>();
       for (const mod of modules) await mod(zapp, ctx);
-      api.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url}` } });
-      });
+      api.setNotFoundHandler(answerUnknownApi);
     },
     { prefix: API_MOUNT },
   );

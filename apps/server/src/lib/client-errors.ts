@@ -37,6 +37,12 @@ export function answerClientError(err: Error & { code?: string }, socket: Socket
 /** The longest part of an address between slashes Fastify's router reads (its default, maxParamLength). */
 export const MAX_PARAM_LENGTH = 100;
 
+/** Whether a part of the address's path (between slashes, before any query) is longer than the router reads. */
+export function hasOverlongPart(url: string): boolean {
+  const q = url.indexOf('?');
+  return (q === -1 ? url : url.slice(0, q)).split('/').some((part) => part.length > MAX_PARAM_LENGTH);
+}
+
 /**
  * Status, code and sentence of an address Fastify's router refused before any route ran (t20: `POST /pay/<5000
  * characters>/checkout` was answered 414 in Fastify's own shape, labelled "Bad Request"): a part too long (414), a
@@ -57,4 +63,18 @@ export function frameworkErrorAnswer(err: { code?: string }): { status: number; 
 export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { status, code, message } = frameworkErrorAnswer(err);
   void reply.status(status).send({ error: { code, message } });
+}
+
+/**
+ * An address under /api that names no route: 404 in the shape of every other error, or 414 when a part of it is over
+ * the router's length limit (the router refuses such a part itself unless a catch-all route, the web app's, takes the
+ * address first: the answer is the same either way, t20).
+ */
+export function answerUnknownApi(request: FastifyRequest, reply: FastifyReply): void {
+  if (hasOverlongPart(request.url)) {
+    const { status, code, message } = frameworkErrorAnswer({ code: 'FST_ERR_MAX_PARAM_LENGTH' });
+    void reply.status(status).send({ error: { code, message } });
+    return;
+  }
+  void reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url}` } });
 }

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type PaySummary, withSummary } from './payPage';
+import { answerUnknownApi } from '../../lib/client-errors';
 
 /** Paths served by the public entry of the web app (apps/web/pay.html). */
 const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?|pay\/checkout\/[^/]+\/?|test-phone\/[^/]+\/?)$/;
@@ -52,7 +53,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     const rel = (request.params as { '*': string })['*'];
     // Unknown API paths stay JSON 404s, never the app's index.html.
     if (rel === 'api' || rel.startsWith('api/')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url}` } });
+      return answerUnknownApi(request, reply);
     }
     const file = path.join(webDist, rel);
     if (rel && file.startsWith(webDist) && !rel.endsWith('/') && !/\.(br|gz)$/.test(rel) && existsSync(file)) {
