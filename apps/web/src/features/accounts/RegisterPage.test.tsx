@@ -134,6 +134,29 @@ describe('register', () => {
     expect(document.getElementById('register-country-value')?.textContent).not.toBe('United Kingdom');
   });
 
+  it("opens in the guessed country's language unless the browser speaks one of Duka's", async () => {
+    const { activeLanguage } = await import('../../i18n');
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'Africa/Douala' };
+    });
+    // A Portuguese browser in Douala: none of Duka's languages, so Cameroon's French.
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR']);
+    show('/register');
+    await vi.waitFor(() => expect(activeLanguage()).toBe('fr'));
+    expect(localStorage.getItem('duka:language')).toBeNull();
+    cleanup();
+    const { setLanguage } = await import('../../i18n');
+    await setLanguage('en');
+    // An English browser there has chosen: the page stays English.
+    languages.mockReturnValue(['en-US']);
+    show('/register');
+    expect(document.getElementById('register-country-value')?.textContent).toBe('Cameron');
+    // French is loaded already (above), so a switch would land within this wait.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(activeLanguage()).toBe('en');
+  }, 30_000);
+
   it('a failure shows the server message (or the SPEC fallback) and keeps the form', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,6 @@
 import { type Country, countryDisplayName, countryFromTimeZone, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
 import { Anchor, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { getRef, setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
@@ -45,6 +45,13 @@ export default function RegisterPage() {
   const language = useLanguage();
   const [languageChosen, setLanguageChosen] = useState(() => !!deviceLanguage() || !!languageFromBrowser(browserLanguages()));
   const ref = getRef();
+
+  // A guessed country speaks for a user who chose no language: a browser in en, fr or sw counts as a choice, so an
+  // English browser in Nairobi stays English; a Portuguese one in Douala opens in French.
+  useEffect(() => {
+    // Acts on open only: guess never changes, and a language chosen later turns it off.
+    if (guess && !languageChosen) void setLanguage(languageForCountry(guess.name) ?? 'en');
+  }, [guess, languageChosen]);
 
   const errorOf = (k: keyof RegisterForm) => serverErrors[k] ?? (errors[k] ? accountErrorText(t, errors[k]) : undefined);
   const set = (k: keyof RegisterForm) => (e: { currentTarget: { value: string } }) => {
