@@ -1,17 +1,16 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { baseUrl, PHONE } from '../support/browser';
+import { baseUrl, dataDir, PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
 
 const shot = shooter('refunds');
-const dataDir = inject('dataDir');
 
 /** Delivers the test provider's signed webhook, as its card form would (secret derived from the product's JWT secret). */
 async function testWebhook(body: object) {
-  const jwt = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
+  const jwt = readFileSync(path.join(dataDir(), 'jwt-secret'), 'utf8').trim();
   const secret = createHash('sha256').update(`${jwt}:test-pay-webhook`).digest('base64url');
   const raw = JSON.stringify(body);
   const t = Math.floor(Date.now() / 1000);
@@ -24,7 +23,7 @@ async function testWebhook(body: object) {
   return (await res.json()) as { ignored?: string };
 }
 
-describe.skipIf(!dataDir)('payments to refund', () => {
+describe.skipIf(!dataDir())('payments to refund', () => {
   it("a card payment that arrives after the void shows on the owner's invoice view until marked refunded", async () => {
     const owner = await seedOwner('refund', 'v', { name: 'Ada', company: 'Ada Stores', country: 'Nigeria', language: 'en' });
     const token = owner.token;

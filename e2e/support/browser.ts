@@ -30,8 +30,18 @@ export async function getBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** This worker's product (global-setup.ts starts one per worker; VITEST_POOL_ID is the worker's number, from 1). */
+const worker = () => (Number(process.env.VITEST_POOL_ID) || 1) - 1;
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[worker() % urls.length];
+}
+
+/** This worker's product's DATA_DIR ('' against a product started elsewhere). */
+export function dataDir(): string {
+  const dirs = inject('dataDirs');
+  return dirs[worker() % dirs.length] ?? '';
 }
 
 export async function newPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {

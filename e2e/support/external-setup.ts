@@ -4,6 +4,6 @@ import type { TestProject } from 'vitest/node';
 export function setup(project: TestProject) {
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) throw new Error('set E2E_BASE_URL to the running product, e.g. http://127.0.0.1:3000');
-  project.provide('baseUrl', baseUrl.replace(/\/$/, ''));
-  project.provide('dataDir', '');
+  project.provide('baseUrls', [baseUrl.replace(/\/$/, '')]);
+  project.provide('dataDirs', ['']);
 }
