@@ -5,6 +5,7 @@ import {
   countriesIn,
   countryDisplayName,
   countryFromTimeZone,
+  deviceTimeZone,
   filterCountries,
   findCountry,
   SUPPORTED_COUNTRIES,
@@ -108,5 +109,22 @@ describe('countryFromTimeZone (sign-up guess)', () => {
   });
   it('guesses nothing elsewhere', () => {
     for (const z of ['UTC', 'Europe/London', 'America/New_York', '', null, undefined]) expect(countryFromTimeZone(z)).toBeUndefined();
+  });
+});
+
+describe('deviceTimeZone', () => {
+  it('is the zone the runtime reports, undefined when it reports none', () => {
+    expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const real = Intl.DateTimeFormat;
+    try {
+      (Intl as { DateTimeFormat: unknown }).DateTimeFormat = () => ({ resolvedOptions: () => ({ timeZone: '' }) });
+      expect(deviceTimeZone()).toBeUndefined();
+      (Intl as { DateTimeFormat: unknown }).DateTimeFormat = () => {
+        throw new Error('no Intl');
+      };
+      expect(deviceTimeZone()).toBeUndefined();
+    } finally {
+      (Intl as { DateTimeFormat: unknown }).DateTimeFormat = real;
+    }
   });
 });

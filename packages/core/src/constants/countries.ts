@@ -211,6 +211,15 @@ const SUPPORTED_ZONES: Record<string, string> = {
   'Africa/Harare': 'ZW',
 };
 
+/** The time zone this device reports (IANA, e.g. Africa/Nairobi); undefined where the runtime gives none. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A sign-up's first guess at its country from the device's time zone (Africa/Nairobi → Kenya); undefined elsewhere. */
 export function countryFromTimeZone(zone: string | null | undefined): Country | undefined {
   const code = zone ? SUPPORTED_ZONES[zone] : undefined;

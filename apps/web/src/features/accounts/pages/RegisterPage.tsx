@@ -1,4 +1,4 @@
-import { type Country, countryDisplayName, countryFromTimeZone, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
+import { type Country, countryDisplayName, countryFromTimeZone, deviceTimeZone, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
 import { Anchor, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,11 +22,7 @@ const EMPTY: RegisterForm = { name: '', username: '', email: '', password: '', c
 
 /** The country the device's time zone points to (Africa/Nairobi → Kenya), the form's first guess; undefined elsewhere. */
 function guessedCountry(): Country | undefined {
-  try {
-    return countryFromTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return undefined;
-  }
+  return countryFromTimeZone(deviceTimeZone());
 }
 
 export default function RegisterPage() {
