@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { jobsOf } from './queue';
-import { AFTER_WRITES_STATISTICS_TARGET, ANALYZE_JOB, analyzeStale } from './analyze';
+import { AFTER_WRITES_STATISTICS_TARGET, ANALYZE_JOB, analyzeAfterWrites, analyzeStale } from './analyze';
 
 /**
  * Issue 22: PGlite has no autovacuum, so without this its tables never get planner statistics. After a bulk import
@@ -139,6 +139,26 @@ describe('planner statistics and dead rows on PGlite (issue 22)', () => {
     },
     120_000,
   );
+
+  it.skipIf(!pglite)('an after-writes run waiting for its turn does not start once stopped (the app closing)', async () => {
+    // Each run begins by asking PGlite to publish its counters: that statement counts the runs.
+    let runs = 0;
+    const execute: typeof ctx.database.execute = (text, params) => {
+      if (text.startsWith('select pg_stat_force_next_flush()')) runs++;
+      return ctx.database.execute(text, params);
+    };
+    const errors: unknown[] = [];
+    const afterWrites = analyzeAfterWrites({ ...ctx, database: { ...ctx.database, execute } }, { info: () => undefined, error: (e) => errors.push(e) }, 100);
+    afterWrites();
+    await expect.poll(() => runs, { timeout: 5_000, interval: 10 }).toBe(1);
+    // A second write while the first run is on or resting: a run is set for later (within 100 ms + 20 × a run's time).
+    afterWrites();
+    afterWrites.stop();
+    afterWrites();
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(runs).toBe(1);
+    expect(errors).toEqual([]);
+  });
 
   it.skipIf(pglite)('PostgreSQL: nothing is done (autovacuum keeps its statistics)', async () => {
     expect(await analyzeStale(ctx.database, { vacuum: true })).toEqual([]);

@@ -108,8 +108,9 @@ export function analyzeAfterWrites(
   ctx: AppContext,
   log: { info: (o: unknown, msg?: string) => void; error: (o: unknown, msg?: string) => void },
   everyMs = 10_000,
-): () => void {
+): AfterWrites {
   let last = 0;
+  let stopped = false;
   /** When the next run may start: everyMs after the last began, and at least COST_SPACING × what it took after it ended. */
   let next = 0;
   let running = false;
@@ -121,7 +122,8 @@ export function analyzeAfterWrites(
       .then((done) => {
         if (done.length) log.info({ analyzed: done }, 'analyzed PGlite tables');
       })
-      .catch((err) => log.error(err, 'ANALYZE failed'))
+      // A run the closing app cut short is no failure (the database closed under it).
+      .catch((err) => stopped || log.error(err, 'ANALYZE failed'))
       .finally(() => {
         running = false;
         const took = Date.now() - last;
@@ -129,7 +131,7 @@ export function analyzeAfterWrites(
       });
   };
   const poke = () => {
-    if (ctx.database.kind !== 'pglite' || pending) return;
+    if (ctx.database.kind !== 'pglite' || pending || stopped) return;
     const wait = running ? everyMs : Math.max(0, next - Date.now());
     pending = setTimeout(() => {
       pending = null;
@@ -139,8 +141,17 @@ export function analyzeAfterWrites(
     }, wait);
     pending.unref?.();
   };
-  return poke;
+  return Object.assign(poke, {
+    stop() {
+      stopped = true;
+      if (pending) clearTimeout(pending);
+      pending = null;
+    },
+  });
 }
+
+/** Asks for an after-writes run (called after each push); `stop()` at close: no run starts after it. */
+export type AfterWrites = (() => void) & { stop: () => void };
 
 /** The periodic job (ANALYZE_JOB, every 5 minutes): ANALYZE and VACUUM what needs it, logged with what it took. */
 export function pgliteMaintenance(ctx: AppContext, log: { info: (o: unknown, msg?: string) => void }): () => Promise<Analyzed[]> {

@@ -26,6 +26,8 @@ export const jobsRoutes: Module = (app, ctx) => {
     jobs.define(ANALYZE_JOB, async () => void (await maintain()), { cron: '*/5 * * * *' });
     const afterWrites = analyzeAfterWrites(ctx, app.log);
     ctx.registry.afterMutations.push(() => afterWrites());
+    // A run waiting for its turn would otherwise fire after the database has closed.
+    app.addHook('preClose', async () => afterWrites.stop());
   }
   // Started just after the app is ready, in the background (issue 27: pg-boss's loading and start were up to 1.4 s
   // of start-up before the port opened); jobs sent meanwhile wait for it.
