@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { controlledByServiceWorker, newPage, PHONE } from '../support/browser';
 import { seedOwner } from '../support/owner';
-import { LoginScreen, Shell, untilReloaded } from '../support/pages/accounts';
+import { LoginScreen, Shell } from '../support/pages/accounts';
 
 /** Issue 14 item 1: log out with changes waiting asks first, and keeps them for the same user on the device. */
 
@@ -52,7 +52,9 @@ describe('log out keeps changes that did not sync (issue 14 item 1)', () => {
       await page.getByRole('heading', { name: 'Kept Tailoring Client' }).waitFor();
 
       await shell.menu('Log Out');
-      await untilReloaded(page, () => dialog.getByRole('button', { name: 'Log out anyway' }).click({ timeout: 30_000 }));
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Log out anyway' }).click({ timeout: 30_000 });
+      await reloaded;
       await page.waitForURL('**/login');
       await context.setOffline(false);
 

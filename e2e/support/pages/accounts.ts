@@ -46,51 +46,11 @@ export async function recordToasts(page: Page): Promise<void> {
         window.__toasts!.push(el.textContent);
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
-    // A trace kept across reloads (sessionStorage), said when an expected toast does not come: which document, when
-    // the screen drawn in the HTML went, and what each Log in sent.
-    const trace = (what: string) => {
-      const list = JSON.parse(sessionStorage.getItem('__trace') ?? '[]') as string[];
-      list.push(`${Math.round(performance.timeOrigin + performance.now()) % 1_000_000} ${what}`);
-      sessionStorage.setItem('__trace', JSON.stringify(list.slice(-30)));
-    };
-    trace(`document ${location.pathname}`);
-    document.addEventListener(
-      'submit',
-      (e) => {
-        const form = e.target as HTMLFormElement;
-        const value = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value.length ?? '-';
-        const drawn = !!form.closest('[data-first-paint]');
-        trace(`submit ${drawn ? 'drawn' : 'app'} identifier:${value('identifier')} password:${value('password')}`);
-      },
-      true,
-    );
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of Array.from(r.removedNodes)) if (n instanceof HTMLElement && n.hasAttribute('data-first-paint')) trace('drawn screen gone');
-    }).observe(document, { childList: true, subtree: true });
   });
 }
 
 /** Waits for a toast with exactly this text (or containing it, with partial) and consumes it. */
 export async function expectToast(page: Page, text: string, { partial = false } = {}): Promise<void> {
-  try {
-    await waitForToast(page, text, partial);
-  } catch (err) {
-    // Say what the page showed instead: the toasts not yet consumed, the ones on screen, and where it was.
-    const seen = await page
-      .evaluate(() => ({
-        unconsumed: window.__toasts ?? [],
-        onScreen: Array.from(document.querySelectorAll('.mantine-Notification-description')).map((el) => el.textContent),
-        url: location.href,
-        screen: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
-        trace: JSON.parse(sessionStorage.getItem('__trace') ?? '[]') as string[],
-      }))
-      .catch(() => null);
-    throw new Error(`no toast ${JSON.stringify(text)}; the page had ${JSON.stringify(seen)}`, { cause: err });
-  }
-}
-
-async function waitForToast(page: Page, text: string, partial: boolean): Promise<void> {
   await page.waitForFunction(
     ([t, p]) => {
       const list = window.__toasts ?? [];
@@ -139,36 +99,7 @@ export class LoginScreen {
   async login(identifier: string, password: string) {
     await this.page.getByLabel('Username or e-mail').fill(identifier);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
-    // For expectToast's trace: what the fields hold just before Log in, in the drawn screen and in the app's page.
-    await this.page
-      .evaluate(() => {
-        const held = (root: Element | null) =>
-          root
-            ? `${root.querySelector<HTMLInputElement>('input[name="identifier"]')?.value.length}/${root.querySelector<HTMLInputElement>('input[name="password"]')?.value.length}`
-            : '-';
-        const list = JSON.parse(sessionStorage.getItem('__trace') ?? '[]') as string[];
-        list.push(`${Date.now() % 1_000_000} filled drawn:${held(document.querySelector('[data-first-paint]'))} app:${held(document.getElementById('root'))}`);
-        sessionStorage.setItem('__trace', JSON.stringify(list.slice(-30)));
-      })
-      .catch(() => undefined);
     await this.page.getByRole('button', { name: 'Log in' }).click();
-  }
-}
-
-/**
- * Runs `act`, then waits for the page it sets off to be a new, complete document. A 'load' event is no proof: one of
- * the old page's own (a late image or chunk) can come first, and the next steps then ran on the old page until the
- * reload swept them away (CI: a password typed there was lost). So the old document is marked first.
- */
-export async function untilReloaded(page: Page, act: () => Promise<unknown>, timeout = 30_000): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { __beforeReload: true }));
-  await act();
-  const deadline = Date.now() + timeout;
-  // While the navigation is under way evaluate fails: not there yet.
-  const fresh = () => page.evaluate(() => !('__beforeReload' in window) && document.readyState === 'complete').catch(() => false);
-  while (!(await fresh())) {
-    if (Date.now() > deadline) throw new Error(`the page did not reload within ${timeout / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -192,7 +123,9 @@ export class Shell {
   async logout() {
     // Log out empties storage at once (the guards may already show /login) and reloads /login only after the
     // device database is cleared: wait for that reload, or it can land in the middle of the next steps.
-    await untilReloaded(this.page, () => this.menu('Log Out'));
+    const reloaded = this.page.waitForEvent('load', { timeout: 20_000 });
+    await this.menu('Log Out');
+    await reloaded;
     await this.page.waitForURL('**/login', { timeout: 10_000 });
     await this.page.getByRole('heading', { name: 'Login' }).waitFor();
   }

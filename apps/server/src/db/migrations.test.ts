@@ -122,7 +122,8 @@ describe('migrations', () => {
     } finally {
       if (template) process.env.DUKA_PGLITE_TEMPLATE = template;
     }
-  });
+    // Two initdb runs on disk: over 90 s once on a machine at load 14.
+  }, 240_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: a database made by the baseline takes a later migration and keeps its rows', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);

@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../data/user';
 import { renderRoutes, testUser } from '../../ui/testing';
-import { setLeaving } from './leaving';
 import LoginPage from './pages/LoginPage';
 
 const user = testUser();
@@ -35,24 +34,6 @@ describe('login', () => {
     show('/login');
     expect((await screen.findByRole('status')).textContent).toBe('Your session ended. 2 changes are kept on this device: log in again to upload them.');
     expect(localStorage.getItem('duka:kept-changes')).toBeNull();
-  });
-
-  it('just logged out (the reload still to come): the fields take no typing and Log in sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    setLeaving(true);
-    try {
-      show('/login');
-      expect((screen.getByLabelText('Username or e-mail') as HTMLInputElement).readOnly).toBe(true);
-      expect((screen.getByLabelText('Password') as HTMLInputElement).readOnly).toBe(true);
-      fireEvent.submit(screen.getByLabelText('Password').closest('form')!);
-      expect(screen.queryByText('This field is required')).toBeNull();
-      expect(fetch).not.toHaveBeenCalled();
-    } finally {
-      act(() => setLeaving(false));
-    }
-    // Left (e.g. the reload failed): the screen takes typing again.
-    expect((screen.getByLabelText('Password') as HTMLInputElement).readOnly).toBe(false);
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { queryClient } from '../../data/queryClient';
 import { getCurrentUser, setCurrentUser, type User } from '../../data/user';
-import { isLeaving, setLeaving } from './leaving';
 import { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY, logout, unsyncedAfterLastSync } from './logout';
 
 vi.mock('../../data/db', () => ({ clearLocalData: vi.fn(async () => {}) }));
@@ -13,10 +12,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  setLeaving(false);
-});
+afterEach(() => vi.useRealTimers());
 
 it('clears storage, local data and memory, keeps waiting changes for the user, then after 100 ms sets the welcome flag and reloads to /login (SPEC §4)', async () => {
   localStorage.setItem('token', 'jwt');
@@ -29,8 +25,6 @@ it('clears storage, local data and memory, keeps waiting changes for the user, t
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('ref')).toBeNull();
   expect(getCurrentUser()).toBeNull();
-  // The login screen shows now, but takes no typing until the reload (it would go with it).
-  expect(isLeaving()).toBe(true);
   expect(queryClient.getQueryData(['state'])).toBeUndefined();
   const db = await import('../../data/db');
   const parked = await import('../../data/parked');

@@ -5,7 +5,6 @@ import { getCurrentUser, setCurrentUser } from '../../data/user';
 import { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY } from './keptChanges';
 import { listDrafts } from '../../ui/drafts/store';
 import { PAGES } from '../../paths';
-import { setLeaving } from './leaving';
 import { loginPathFor } from './paths';
 
 export { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY };
@@ -81,20 +80,13 @@ export async function logout(opts: LogoutOptions = {}): Promise<void> {
   const drafts = keepDrafts ? listDrafts(userId).length : 0;
   // An ended session keeps the user's half-typed forms for their next log in here (t20 E1); a log out asked for
   // clears them (the log-out dialog warns first when there are some), as does a deleted account. Other users' stay.
-  // The login screen shows from here, but takes no typing until the reload (leaving.ts).
-  setLeaving(true);
-  try {
-    clearStorage({ userId, keepOwnDrafts: keepDrafts });
-    setCurrentUser(null);
-    queryClient.clear();
-    await clearLocalData();
-    await new Promise((r) => setTimeout(r, TIMINGS.logoutDelay));
-    localStorage.setItem(STORAGE_KEYS.welcome, 'true');
-    if (kept && opts.expired) localStorage.setItem(KEPT_CHANGES_KEY, String(kept));
-    if (drafts) localStorage.setItem(KEPT_DRAFTS_KEY, String(drafts));
-  } catch (err) {
-    setLeaving(false);
-    throw err;
-  }
+  clearStorage({ userId, keepOwnDrafts: keepDrafts });
+  setCurrentUser(null);
+  queryClient.clear();
+  await clearLocalData();
+  await new Promise((r) => setTimeout(r, TIMINGS.logoutDelay));
+  localStorage.setItem(STORAGE_KEYS.welcome, 'true');
+  if (kept && opts.expired) localStorage.setItem(KEPT_CHANGES_KEY, String(kept));
+  if (drafts) localStorage.setItem(KEPT_DRAFTS_KEY, String(drafts));
   reload(opts.next ? loginPathFor(opts.next) : PAGES.login);
 }

@@ -17,7 +17,6 @@ import { AuthLayout } from '../components/AuthLayout';
 import { KEPT_CHANGES_KEY, KEPT_DRAFTS_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
 import { PAGES } from '../../../paths';
-import { useLeaving } from '../leaving';
 import { adoptQuickLogin } from '../quick/adopt';
 import { QUICK_LOGIN_EVENT, quickLogin, quickThrottle, setQuickThrottle } from '../quick/handoff';
 import '../strings';
@@ -29,8 +28,6 @@ export default function LoginPage() {
   const { search } = useLocation();
   const [form, setForm] = useState(() => ({ identifier: '', password: '', ...typedInFirstPaint(['identifier', 'password'])?.values }));
   const [errors, setErrors] = useState<LoginErrors>({});
-  // Just logged out: this screen reloads once the device's data is cleared; typing now would be lost (leaving.ts).
-  const leaving = useLeaving();
   // Busy from the start while a Log in pressed before this page was there is being checked (see below). The check
   // is kept as it was at this first render: the drawn screen's script forgets it when refused, which can happen
   // between this render and the effect below (the render is a transition); the page must not then stay busy.
@@ -119,7 +116,6 @@ export default function LoginPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (leaving) return;
     const found = validateLogin(form);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -199,23 +195,14 @@ export default function LoginPage() {
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label={t('login.identifier')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('identifier')}
-          readOnly={leaving}
-          mb="sm"
-          autoFocus
-        />
-        <PasswordInput label={t('login.password')} autoComplete="current-password" {...field('password')} readOnly={leaving} mb="xs" />
+        <TextInput label={t('login.identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('identifier')} mb="sm" autoFocus />
+        <PasswordInput label={t('login.password')} autoComplete="current-password" {...field('password')} mb="xs" />
         <Group justify="flex-end" mb="md">
           <Anchor component={Link} to={PAGES.forgotPassword} fz="sm">
             {t('login.forgot')}
           </Anchor>
         </Group>
-        <SubmitButton fullWidth size="md" pending={busy || leaving}>
+        <SubmitButton fullWidth size="md" pending={busy}>
           {t('login.submit')}
         </SubmitButton>
       </form>

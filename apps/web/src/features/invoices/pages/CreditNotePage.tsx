@@ -8,11 +8,9 @@ import {
   CREDIT_REASON_CODES,
   CREDIT_REASON_MAX,
   DEFAULT_CREDIT_REASON_CODE,
-  documentShowsMinor,
   formatMoney,
   remainingCreditable,
   remainingQuantities,
-  showsMinorUnits,
 } from '@duka/core';
 import { Alert, Button, Card, Center, Group, Loader, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -24,7 +22,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { StepNumberInput } from '../../../ui/StepNumberInput';
 import { toast } from '../../../ui/toast';
 import { asCreditSource, creditNotesFor, creditRule, issueCreditNote, priorOf } from '../lib/creditNotes';
-import { asInvoice, totalsOf } from '../lib/model';
+import { asInvoice } from '../lib/model';
 import { useFiscal } from '../../fiscal/useFiscal';
 import { PAGES, pagePaths } from '../../../paths';
 
@@ -80,11 +78,8 @@ export default function CreditNotePage() {
       </>
     );
   }
+  const money = (n: number) => formatMoney(n, inv.currency, { minor: true });
   const remaining = remainingCreditable(asCreditSource(inv), priorOf(creditNotes));
-  // Minor units as on the invoice's own screens (issue 23, T25-2): only when the invoice has them, or an amount this
-  // page adds (what is left to credit, the credit's total) does; then every amount here shows them.
-  const minor = documentShowsMinor(inv, totalsOf(inv)) || showsMinorUnits([remaining, preview.total], inv.currency);
-  const money = (n: number) => formatMoney(n, inv.currency, { minor });
 
   const submit = async () => {
     setError(null);
