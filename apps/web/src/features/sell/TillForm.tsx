@@ -15,15 +15,23 @@ export function TillForm({ day, currency, till }: { day: string; currency: strin
   const [status, setStatus] = useState<'saved' | 'invalid' | null>(null);
   const [floatText, setFloatText] = useState(till ? 'x' : '');
   const [countedText, setCountedText] = useState(till?.counted != null ? 'x' : '');
-  // Another device's figures (taken from the server) or this one's once sent: the fields follow what is kept.
+  // Fields typed in since the last save: what comes from elsewhere does not overwrite them (CI: the float's own save,
+  // coming back from the server while the count was being typed, set the count back to empty).
+  const [typed, setTyped] = useState({ float: false, counted: false });
+  // Another device's figures (taken from the server) or this one's once sent: a field follows what is kept when that
+  // figure changed there, and the user has not typed in it since.
   const [seen, setSeen] = useState(till);
   if (till !== seen) {
     setSeen(till);
     if (till && !till.pending) {
-      setFloat(till.opening_float);
-      setCounted(till.counted);
-      setFloatText('x');
-      setCountedText(till.counted === null ? '' : 'x');
+      if (!typed.float && till.opening_float !== seen?.opening_float) {
+        setFloat(till.opening_float);
+        setFloatText('x');
+      }
+      if (!typed.counted && till.counted !== seen?.counted) {
+        setCounted(till.counted);
+        setCountedText(till.counted === null ? '' : 'x');
+      }
     }
   }
   const save = async () => {
@@ -31,6 +39,7 @@ export function TillForm({ day, currency, till }: { day: string; currency: strin
     if ((floatText.trim() && float === null) || (countedText.trim() && counted === null)) return setStatus('invalid');
     try {
       await keepTill({ date: day, currency, opening_float: float ?? 0, counted });
+      setTyped({ float: false, counted: false });
       setStatus('saved');
     } catch {
       setStatus('invalid');
@@ -64,7 +73,10 @@ export function TillForm({ day, currency, till }: { day: string; currency: strin
               setFloat(v);
               setStatus(null);
             }}
-            onInput={(e) => setFloatText(e.currentTarget.value)}
+            onInput={(e) => {
+              setFloatText(e.currentTarget.value);
+              setTyped((f) => ({ ...f, float: true }));
+            }}
             onKeyDown={enterSaves}
             data-testid="till-float"
           />
@@ -77,7 +89,10 @@ export function TillForm({ day, currency, till }: { day: string; currency: strin
               setCounted(v);
               setStatus(null);
             }}
-            onInput={(e) => setCountedText(e.currentTarget.value)}
+            onInput={(e) => {
+              setCountedText(e.currentTarget.value);
+              setTyped((f) => ({ ...f, counted: true }));
+            }}
             onKeyDown={enterSaves}
             data-testid="till-counted"
           />
