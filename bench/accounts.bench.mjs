@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { benchServerEnv, freePort, signUp } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,9 +77,10 @@ async function startDuka(dataDir) {
   const port = await freePort();
   const started = performance.now();
   // The node flags npm start gives the server (scripts/server-flags.mjs).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+  const env = benchServerEnv(dataDir, port);
+  const child = spawn(process.execPath, [...serverNodeFlags(env), main], {
     cwd: root,
-    env: benchServerEnv(dataDir, port),
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { freePort, root, serverMain } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -132,7 +132,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // The server alone, as start.mjs runs it, profiled.
 const profDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-prof-'));
-const server = [...SERVER_NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${profDir}`, serverMain()];
+const server = [...serverNodeFlags({}), '--cpu-prof', `--cpu-prof-dir=${profDir}`, serverMain()];
 dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-startup-'));
 results.server_first = await run(process.execPath, server, dataDir);
 results.server_first.cpu_profile_ms = profileSummary(profDir, results.server_first.first_200_ms);

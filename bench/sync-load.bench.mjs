@@ -42,7 +42,7 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').spl
 // server before the push's `pull`); by default the push answer carries the pull.
 const PULL_EACH = process.env.BENCH_PULL === 'each';
 const PULL_CARRIED = !PULL_EACH && process.env.BENCH_PULL !== 'together';
-// BENCH_NODE_ARGS="--max-semi-space-size=16" adds node flags after npm start's (scripts/server-flags.mjs; the last wins).
+// BENCH_NODE_ARGS="--max-semi-space-size=32" adds node flags after npm start's (scripts/server-flags.mjs; the last wins).
 const nodeArgs = [
   ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
   ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),

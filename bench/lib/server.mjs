@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -55,8 +55,9 @@ export async function startServer({ name = 'bench', env = {}, dataDir, nodeArgs 
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, main], {
-    env: { ...benchServerEnv(dir, port), ...(typeof env === 'function' ? env(origin) : env) },
+  const serverEnv = { ...benchServerEnv(dir, port), ...(typeof env === 'function' ? env(origin) : env) };
+  const child = spawn(process.execPath, [...serverNodeFlags(serverEnv), ...nodeArgs, main], {
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {

@@ -53,7 +53,7 @@ export class PgliteThread {
     const fromSource = import.meta.url.endsWith('.ts');
     const file = new URL(fromSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
     const workerData = { open, prepared: opts.prepared, signal: this.signal, stats: this.stats, asyncPort: async.port2, syncPort: sync.port2 };
-    // The young generation kept small as the server's own (--max-semi-space-size=4, scripts/server-flags.mjs, which a
+    // The young generation kept small as the server's own (--max-semi-space-size=4 on PGlite, scripts/server-flags.mjs, which a
     // worker's heap does not take): a worker's default adds ≈ 20 MB to the idle process.
     const resourceLimits = { maxYoungGenerationSizeMb: 12 };
     const options = { workerData, transferList: [async.port2, sync.port2], name: 'duka-pglite', resourceLimits };
