@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from '../ui/testing';
 import { RouteErrorBoundary } from './RouteError';
@@ -30,6 +30,23 @@ describe('RouteErrorBoundary (what errorElement did under the data router)', () 
     expect(screen.getByText('the page')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     quiet.mockRestore();
+  });
+
+  it('offline with no service worker it offers only Go back; once the connection is back, Reload too', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.history.pushState({}, '', '/invoices/1');
+    try {
+      render(at('/invoices/1', true));
+      expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    } finally {
+      online.mockRestore();
+      quiet.mockRestore();
+    }
   });
 
   it("speaks the owner's language even when that language's strings never arrived (offline first load, t14 D7)", () => {

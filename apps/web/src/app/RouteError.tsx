@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useSyncExternalStore } from 'react';
 import { type Language, useLanguage } from '../i18n';
 import { deviceLanguage } from '../i18n/starting';
 import { getCurrentUser } from '../data/user';
@@ -29,11 +29,21 @@ export function canReload(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine || !!navigator.serviceWorker?.controller;
 }
 
+const onConnectionChange = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
 /** Shown instead of a blank app, e.g. when a page chunk fails to load after an update. */
 export function RouteError() {
   const text = OWN[errorLanguage(useLanguage())];
   const t = (key: Key) => text[key];
-  const reload = canReload();
+  // Worked out again when the connection comes or goes: Reload shows once back online.
+  const reload = useSyncExternalStore(onConnectionChange, canReload, () => true);
   return (
     <Stack align="center" p="xl" ta="center" role="alert">
       <Title order={1} size="h3">

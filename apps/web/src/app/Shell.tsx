@@ -19,6 +19,7 @@ import './shell/strings';
 import classes from './shell/Shell.module.css';
 import { usePaidPlan } from '../features/plans/usePaidPlan';
 import { PAGES } from '../paths';
+import { loadWhenOnline } from './loadWhenOnline';
 import { RouteErrorBoundary } from './RouteError';
 import { warmable, warmPagesAfterFirstSync } from './warmPages';
 
@@ -28,7 +29,8 @@ import { warmable, warmPagesAfterFirstSync } from './warmPages';
 // lazily, keeping Dexie out of the first chunk.
 const syncModules = import.meta.glob<{ default: ComponentType }>('./shell/SyncStatus.tsx');
 const loadSync = Object.values(syncModules)[0];
-const SyncStatus = loadSync ? lazy(loadSync) : null;
+// Mounted by itself in the header: a load cut by going offline waits for the connection (see loadWhenOnline).
+const SyncStatus = loadSync ? lazy(loadWhenOnline(loadSync)) : null;
 
 function SyncSlot() {
   if (!SyncStatus) return null;

@@ -1,6 +1,7 @@
 import { Badge, Button, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadFullStyles } from '../../boot/styles';
+import { loadWhenOnline } from '../loadWhenOnline';
 import { useLanguage, useStrings } from '../../i18n';
 import { db } from '../../data/db';
 import { syncEngine } from '../../data/sync/engine';
@@ -11,7 +12,8 @@ import '../../data/sync/strings';
 // the rest of Mantine's CSS (the frame's is only what the client list needs).
 // An invoice the server renumbered (another device used its number) is told in a toast once (t20 H3): its code loads
 // once a sync has ended, never on the way to the first screen (issue 30: it added ~50 KiB and a task to the first visit).
-const RenumberToasts = lazy(() => import('../../features/invoices/lib/RenumberToasts'));
+// It mounts by itself (not on a tap): a load cut by going offline is tried again once online, never the page's error.
+const RenumberToasts = lazy(loadWhenOnline(() => import('../../features/invoices/lib/RenumberToasts')));
 const RejectedList = lazy(() => Promise.all([import('../../data/sync/RejectedList'), loadFullStyles()]).then(([m]) => m));
 
 /** Ends the refused session keeping the changes and drafts for this user, then opens login coming back here. */
