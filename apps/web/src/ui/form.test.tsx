@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { type FormEvent, useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { fieldBinder, fieldSetter, FormAlert, NewPasswordFields, SubmitButton, valueSetter } from './form';
+import { fieldBinder, fieldSetter, focusFirstInvalid, FormAlert, NewPasswordFields, SubmitButton, valueSetter } from './form';
 import { renderUi } from './testing';
 
 afterEach(cleanup);
@@ -89,4 +89,31 @@ it('a field set through fieldSetter/valueSetter with the form errors loses its e
     () => undefined,
   );
   expect(field('note').value).toBe('');
+});
+
+function LongForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({ category: 'Category is required' });
+    focusFirstInvalid(e.currentTarget as HTMLFormElement);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextInput label="Amount" defaultValue="12500" />
+      <TextInput label="Category" error={errors.category} />
+      <TextInput label="Vendor" error={errors.vendor} />
+      <SubmitButton>Save</SubmitButton>
+    </form>
+  );
+}
+
+it('a refused submit focuses the first field with an error (on a phone Save is below it, out of sight)', async () => {
+  renderUi(<LongForm />);
+  const save = screen.getByRole('button', { name: 'Save' });
+  save.focus();
+  fireEvent.click(save);
+  const category = screen.getByLabelText('Category');
+  await vi.waitFor(() => expect(document.activeElement).toBe(category));
+  expect(category.getAttribute('aria-invalid')).toBe('true');
 });

@@ -43,6 +43,21 @@ export function fieldBinder<F>(form: F, set: (k: TextKey<F>) => (e: FieldEvent) 
 type TextKey<F> = { [K in keyof F]-?: F[K] extends string | null | undefined ? K : never }[keyof F] & string;
 
 /**
+ * After a submit refused for a field's error: once the errors have rendered, focuses the first field marked invalid
+ * and brings it into view. On a phone the Save button sits below the fold and the field above it: without this,
+ * tapping Save seemed to do nothing (the message was off screen) and a screen reader heard nothing either.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
+  if (!form) return;
+  requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+  });
+}
+
+/**
  * The submit button of a form: shows its pending state (a spinner, aria-busy, not pressable twice) while the
  * form is being sent. `align` places it at the end of its own row (settings forms); without it, it stands alone.
  */

@@ -8,7 +8,7 @@ import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 import { browserLanguages, deviceLanguage, rememberDeviceLanguage, switchLanguage } from '../../../i18n/device';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
-import { fieldBinder, SubmitButton } from '../../../ui/form';
+import { fieldBinder, focusFirstInvalid, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { fetchState, register } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -87,7 +87,7 @@ export default function RegisterPage() {
     const found = validateRegister(user);
     setErrors(found);
     setServerErrors({});
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
     setBusy(true);
     try {
       const { token } = await register(user, ref);

@@ -8,7 +8,7 @@ import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
-import { fieldBinder, fieldSetter, valueSetter } from '../../../ui/form';
+import { fieldBinder, focusFirstInvalid, fieldSetter, valueSetter } from '../../../ui/form';
 import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
@@ -61,7 +61,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
     // An empty price is asked for, not saved as 0: the item would sell for nothing at the counter (t24 F3).
     if (price === null) errs.unit_price = t('form.priceRequired');
     setErrors(errs);
-    if (Object.keys(errs).length) return;
+    if (Object.keys(errs).length) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
     await saveRecord('catalogs', { ...data, name: data.name.trim(), id: item?.id ?? crypto.randomUUID() });
     toast.success(t('form.saved'));
     onClose();

@@ -26,7 +26,7 @@ import '../strings';
 import { useCountryOptions } from '../../../ui/countryOptions';
 import { countryNameOf } from '../../../ui/dial';
 import { fieldErrors } from '../../../ui/record/forms';
-import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
+import { fieldBinder, focusFirstInvalid, fieldSetter, SubmitButton } from '../../../ui/form';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 
@@ -106,7 +106,7 @@ export function ContactForm({
     if (!parsed.ok && !keptAsStored) errs.phone = ruleText(parsed);
     if (pinError) errs.tax_id = pinError;
     setErrors(errs);
-    if (Object.keys(errs).length) return;
+    if (Object.keys(errs).length) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
     setSaving(true);
     try {
       const id = contact?.id ?? crypto.randomUUID();

@@ -20,7 +20,7 @@ import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
-import { fieldBinder, fieldSetter, valueSetter } from '../../../ui/form';
+import { fieldBinder, focusFirstInvalid, fieldSetter, valueSetter } from '../../../ui/form';
 import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
@@ -202,7 +202,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     if (taxErr) errs.input_tax_amount = taxErr.includes('both') ? t('form.inputTaxBoth') : t('form.inputTaxTooLarge');
     setErrors(errs);
     const stockOk = expense || stock.check();
-    if (Object.keys(errs).length || !stockOk) return;
+    if (Object.keys(errs).length || !stockOk) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
     setSaving(true);
     try {
       const { receipt: _r, ...fields } = data;

@@ -8,7 +8,7 @@ import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
-import { fieldBinder, fieldSetter, valueSetter } from '../../../ui/form';
+import { fieldBinder, focusFirstInvalid, fieldSetter, valueSetter } from '../../../ui/form';
 import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
@@ -57,7 +57,7 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
     if (pct && bps === null) errs.percentage_bps = t('form.rateInvalid');
     if (!pct && !amount) errs.amount = t('form.amountRequired');
     setErrors(errs);
-    if (Object.keys(errs).length) return;
+    if (Object.keys(errs).length) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
     await saveRecord('fees', { ...data, id: fee?.id ?? crypto.randomUUID() });
     toast.success(t('form.saved'));
     onClose();

@@ -11,7 +11,7 @@ import { updateUser } from '../../accounts/api';
 import { LogoSpot } from '../../accounts/components/LogoSpot';
 import { chooseLanguage } from '../../accounts/language';
 import { accountErrorText, required, validEmail } from '../../accounts/validation';
-import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
+import { fieldBinder, focusFirstInvalid, fieldSetter, SubmitButton } from '../../../ui/form';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
@@ -70,7 +70,7 @@ export default function AccountSettingsPage() {
     if (be) found.business_email = accountErrorText(t, be);
     if (emailChanged && !form.current_password) found.current_password = t('account.currentPasswordRequired');
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
     setBusy(true);
     try {
       const business = {
