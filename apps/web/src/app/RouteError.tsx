@@ -3,6 +3,7 @@ import { Component, type ReactNode, useSyncExternalStore } from 'react';
 import { type Language, useLanguage } from '../i18n';
 import { deviceLanguage } from '../i18n/starting';
 import { getCurrentUser } from '../data/user';
+import { subscribeOnline } from '../ui/online';
 import { COMMON_STRINGS } from './strings';
 import fr from './strings.fr';
 import sw from './strings.sw';
@@ -29,21 +30,12 @@ export function canReload(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine || !!navigator.serviceWorker?.controller;
 }
 
-const onConnectionChange = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-
 /** Shown instead of a blank app, e.g. when a page chunk fails to load after an update. */
 export function RouteError() {
   const text = OWN[errorLanguage(useLanguage())];
   const t = (key: Key) => text[key];
   // Worked out again when the connection comes or goes: Reload shows once back online.
-  const reload = useSyncExternalStore(onConnectionChange, canReload, () => true);
+  const reload = useSyncExternalStore(subscribeOnline, canReload, () => true);
   return (
     <Stack align="center" p="xl" ta="center" role="alert">
       <Title order={1} size="h3">

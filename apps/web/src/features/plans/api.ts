@@ -1,6 +1,6 @@
 import type { SubscriptionInfo, TransactionBody } from '@duka/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { api } from '../../data/api';
 import { getStoredUser, getToken, setSession } from '../../data/session';
 import { rememberPlan } from './paid';
@@ -61,20 +61,5 @@ export function goTo(url: string): void {
   window.location.assign(url);
 }
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
 /** Whether the browser says it is online (paying needs a connection). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline } from '../../ui/online';
