@@ -91,7 +91,7 @@ describe('quote conversion offline then online', () => {
     // UTC+14: for ten hours a day its date is not UTC's.
     const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     expect(res.body.issue_date).toBe(local);
-    // A new invoice without an issue date takes the same day.
-    expect((await api.post('/invoices', { ...invoiceBody(contactId), issue_date: undefined })).body.issue_date).toBe(local);
+    // A new invoice without an issue date takes the same day (without a due date: the fixed one may be before it).
+    expect((await api.post('/invoices', { ...invoiceBody(contactId), issue_date: undefined, due_date: undefined })).body.issue_date).toBe(local);
   });
 });

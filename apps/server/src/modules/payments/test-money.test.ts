@@ -20,7 +20,10 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 async function testPaid(amount?: number) {
   const user = await signUp(app, { country: 'Kenya' });
   const { api, contactId } = await withContact(app, user, { name: 'Amina Hotel' });
-  const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', part_payments: amount !== undefined }))).body;
+  // Due far ahead: the fixed due date (or the default terms) would make it overdue, not 'sent', from that day on.
+  const inv = (
+    await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', part_payments: amount !== undefined, due_date: '2030-12-31' }))
+  ).body;
   const secret = (await get(`/api/test-pay/client-secrete/${inv.public_id}${amount !== undefined ? `?amount=${amount}` : ''}`)).json();
   expect(secret).toMatchObject({ provider: 'test', test_mode: true });
   const confirm = await app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret: secret.client_secret, ...CARD } });
