@@ -14,6 +14,7 @@ import { LeftNav } from './shell/LeftNav';
 import { aheadFiles, fetchAhead } from '../boot/ahead';
 import { prefetchWhenIdle } from '../boot/prefetch';
 import { loadFullStyles, loadFullStylesWhenIdle } from '../boot/styles';
+import { MAIN_ID, SkipToContent } from './shell/SkipToContent';
 import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
@@ -94,6 +95,7 @@ function SignedInShell() {
       footer={{ height: { base: 62, sm: 0 } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SkipToContent />
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
           <Text component={Link} to={PAGES.home} fw={800} fz={22} c="teal.8" className={classes.brand} hiddenFrom="sm">
@@ -121,7 +123,7 @@ function SignedInShell() {
       <AppShell.Navbar className={classes.navbar} visibleFrom="sm" aria-label={t('nav')}>
         <LeftNav onMore={() => setMenu(true)} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Container size="md" px={0}>
           <TestModeBanner />
           {/* A page that cannot load (offline before its code came) keeps the frame: the tabs and the way back (t23 X5). */}

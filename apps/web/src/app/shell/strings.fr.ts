@@ -4,6 +4,7 @@ import type { SHELL_STRINGS } from './strings';
 export default defineTranslation<typeof SHELL_STRINGS>('shell', {
   brand: 'Duka',
   nav: 'Navigation principale',
+  skipToContent: 'Aller au contenu',
   tabs: {
     clients: 'Clients',
     invoices: 'Factures',

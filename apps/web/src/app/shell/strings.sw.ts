@@ -4,6 +4,7 @@ import type { SHELL_STRINGS } from './strings';
 export default defineTranslation<typeof SHELL_STRINGS>('shell', {
   brand: 'Duka',
   nav: 'Menyu kuu',
+  skipToContent: 'Ruka hadi maudhui',
   tabs: {
     clients: 'Wateja',
     invoices: 'Ankara',

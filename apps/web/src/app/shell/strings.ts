@@ -4,6 +4,7 @@ import { registerStrings } from '../../i18n';
 export const SHELL_STRINGS = {
   brand: 'Duka',
   nav: 'Main navigation',
+  skipToContent: 'Skip to content',
   tabs: {
     clients: 'Clients',
     invoices: 'Invoices',
