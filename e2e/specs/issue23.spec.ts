@@ -5,6 +5,9 @@ import { baseUrl, getBrowser, PHONE } from '../support/browser';
 import { layoutProblems } from '../support/layout';
 import { seedOwner, signedInDevice } from '../support/owner';
 
+/** A date `n` days from now: a quote valid until a fixed day would be expired (no Accept) from the day after. */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 /** Issue 23 items 11 and 16 at 360 px: a quote's public page, the receipt dialog, the invoices summary, the price field, the test checkout. */
 const shot = shooter('issue23');
 
@@ -26,7 +29,7 @@ describe('issue 23 at 360 px', () => {
     const line = (price: number) => [{ id: crypto.randomUUID(), description: 'Wedding gown', quantity: 1, unit_price: price, fee_ids: [] }];
     const quote = await apiJson<{ id: string; public_id: string; number: string }>('/invoices', {
       token,
-      body: { contact_id: contact.id, kind: 'quote', status: 'sent', currency: 'NGN', due_date: '2026-12-25', lines: line(13_960_592) },
+      body: { contact_id: contact.id, kind: 'quote', status: 'sent', currency: 'NGN', due_date: inDays(30), lines: line(13_960_592) },
     });
     const inv = await apiJson<{ id: string; public_id: string; number: string }>('/invoices', {
       token,

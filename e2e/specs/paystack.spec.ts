@@ -30,7 +30,7 @@ describe('Paystack checkout on the public invoice page', () => {
         body: {
           contact_id: contact.id,
           issue_date: '2026-11-22',
-          due_date: '2026-12-06',
+          due_date: '2030-12-06',
           currency: 'NGN',
           status: 'sent',
           lines: [{ id: crypto.randomUUID(), description: 'Ankara fabric, 6 yards', quantity: 2, unit_price: 500_000, fee_ids: [] }],

@@ -36,7 +36,7 @@ describe('security headers in Chromium', () => {
       body: {
         contact_id: contact.id,
         issue_date: '2026-11-22',
-        due_date: '2026-12-06',
+        due_date: '2030-12-06',
         currency: 'KES',
         status: 'sent',
         lines: [{ id: crypto.randomUUID(), description: 'Maize flour, 24 bags', quantity: 2, unit_price: 150_000, fee_ids: [] }],
