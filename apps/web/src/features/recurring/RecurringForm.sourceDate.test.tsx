@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addMonthsClamped, formatDate, type Language } from '@duka/core';
 import { todayForBusiness } from '../../data/today';
 import { setLanguage } from '../../i18n';
@@ -11,6 +11,13 @@ import { RecurringForm } from './RecurringForm';
 // invoice and a second one for today, so the client was billed twice for today. The invoice stands for its own date:
 // the question names one invoice, and its title counts what the body counts.
 setUpRecurringFormTests();
+// A day in mid-month: on the 29th–31st a month back is clamped (31 Dec → 30 Nov → 30 Dec), and the series then has a
+// date of its own just before the invoice's, so "one month back" rightly makes two. Only the clock is fixed.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-18T10:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 const LABELS: Record<Language, { start: string; save: string; title1: string; title2: string }> = {
   en: { start: 'First invoice on', save: 'Save', title1: 'Make an invoice today?', title2: 'Make 2 invoices today?' },

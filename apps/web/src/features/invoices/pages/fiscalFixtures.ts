@@ -13,7 +13,8 @@ export const sentInvoiceBase = (contactId: string, currency: string, at: string)
   ...invoiceFieldDefaults(),
   contact_id: contactId,
   issue_date: '2026-11-20',
-  due_date: '2026-12-20',
+  // Due far ahead: a fixed near date made these 'sent' invoices overdue from that day on.
+  due_date: '2030-12-20',
   currency,
   finished_at: at,
   sent_at: at,

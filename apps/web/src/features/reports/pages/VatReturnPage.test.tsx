@@ -9,6 +9,9 @@ import { renderUi } from '../../../ui/testing';
 import VatReturnPage from './VatReturnPage';
 
 // Issue 23: counts in the right plural, no negative zero, the period in the app's date format.
+// The Kenyan owner first: "today" is Nairobi's day, as on the page (from 21:00 UTC on a month's last day, UTC's day is
+// still the month before and the documents fell outside "this month").
+localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Wanjiru', username: 'w', email: 'w@example.com', company_name: 'Salon', country: 'Kenya' }));
 const now = new Date().toISOString();
 const today = todayForBusiness();
 const VAT16 = { id: 'b', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false };
@@ -26,7 +29,6 @@ const doc = {
 };
 
 beforeAll(async () => {
-  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Wanjiru', username: 'w', email: 'w@example.com', company_name: 'Salon', country: 'Kenya' }));
   await db.invoices.bulkPut([
     { ...doc, id: 'i1', kind: 'invoice', number: 'INV-0001', lines: [{ id: 'a', description: 'Braids', quantity: 1, unit_price: 250_000, fee_ids: ['b'] }] },
     {
