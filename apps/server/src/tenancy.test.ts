@@ -144,7 +144,7 @@ const CASES = {
 
   // ---- recurring ----
   'GET /recurring-invoices': { kind: 'list', req: () => ({ query: `invoice_id=${A.invoice.id}` }) },
-  'POST /recurring-invoices': { kind: 'id', req: () => ({ payload: { invoice_id: A.invoice.id, frequency: 'monthly', start_date: '2027-02-01' } }) },
+  'POST /recurring-invoices': { kind: 'id', req: () => ({ payload: { invoice_id: A.invoice.id, frequency: 'monthly', start_date: '2030-02-01' } }) },
   'GET /recurring-invoices/:id': { kind: 'id', req: () => ({ params: { id: A.recurringId } }) },
   'PATCH /recurring-invoices/:id': { kind: 'id', req: () => ({ params: { id: A.recurringId }, payload: { status: 'paused' } }) },
   'DELETE /recurring-invoices/:id': { kind: 'id', req: () => ({ params: { id: A.recurringId } }) },

@@ -39,7 +39,7 @@ export async function booksOf(app: FastifyInstance, ctx: AppContext, user: Signe
   const upload = multipart(photo);
   await app.inject({ method: 'POST', url: `/api/expenses/${expenseId}/receipt`, headers: { ...user.auth, ...upload.headers }, payload: upload.payload });
   const fee = (await api.post('/fees', { name: 'Service', kind: 'fee', calculation: 'fixed', amount: 1000 })).body;
-  const recurring = (await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'monthly', start_date: '2027-01-05' })).body;
+  const recurring = (await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'monthly', start_date: '2030-01-05' })).body;
   await app.inject({ method: 'PUT', url: `/api/invoices/${invoice.id}/reminders`, headers: user.auth, payload: { stopped: true } });
   const writing = await app.inject({
     method: 'POST',
