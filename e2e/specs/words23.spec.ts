@@ -65,12 +65,11 @@ describe('issue 23 words and prices at 360 px', () => {
     const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Chidi Okafor', email: 'chidi.w23@example.com' } });
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
-      const [twoWeeksAgo, oneWeekAgo] = await page.evaluate(() =>
-        [14, 7].map((n) => {
-          const d = new Date(Date.now() - n * 86_400_000);
-          return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-        }),
-      );
+      // Days on the business's calendar (Lagos), as the form counts them: from 23:00 UTC Lagos is a day ahead of UTC, and
+      // dates worked out on UTC's day made the last occurrence yesterday's draft, not today's (CI at 23:45 UTC).
+      const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+      const daysBefore = (n: number) => new Date(Date.parse(`${lagosToday}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+      const [twoWeeksAgo, oneWeekAgo] = [daysBefore(14), daysBefore(7)];
       const source = await apiJson<{ id: string }>('/invoices', {
         token,
         body: {
