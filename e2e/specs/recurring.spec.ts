@@ -1,4 +1,4 @@
-import { addMonthsClamped } from '@duka/core';
+import { addMonthsClamped, businessToday } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { PHONE } from '../support/browser';
@@ -117,7 +117,7 @@ describe('recurring invoices', () => {
       const dialog = page.getByRole('dialog', { name: 'Repeat this invoice' });
       expect(await dialog.getByLabel('First invoice on').inputValue()).toBe(tenDaysAgo);
       // Today on the business's day (a Kenyan owner: Nairobi), not the machine's: from 21:00 UTC they differ.
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+      const today = businessToday(new Date(), 'Africa/Nairobi');
       await dialog.getByLabel('First invoice on').fill(today);
       await dialog.getByLabel('Send it to the client automatically').check();
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -145,7 +145,7 @@ describe('recurring invoices', () => {
     const owner = await seedOwner('rec', 'b', { name: 'Akinyi', company: 'Akinyi Tailors' });
     const token = owner.token;
     // Today on the business's day (a Kenyan owner: Nairobi), not the machine's: from 21:00 UTC they differ.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+    const today = businessToday(new Date(), 'Africa/Nairobi');
     const monthAgo = addMonthsClamped(today, -1);
     const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Mama Otieno', email: 'otieno@example.com' } });
     const source = await apiJson<{ id: string }>('/invoices', {

@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@duka/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
@@ -67,9 +68,8 @@ describe('issue 23 words and prices at 360 px', () => {
     try {
       // Days on the business's calendar (Lagos), as the form counts them: from 23:00 UTC Lagos is a day ahead of UTC, and
       // dates worked out on UTC's day made the last occurrence yesterday's draft, not today's (CI at 23:45 UTC).
-      const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-      const daysBefore = (n: number) => new Date(Date.parse(`${lagosToday}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-      const [twoWeeksAgo, oneWeekAgo] = [daysBefore(14), daysBefore(7)];
+      const lagosToday = businessToday(new Date(), 'Africa/Lagos');
+      const [twoWeeksAgo, oneWeekAgo] = [addDays(lagosToday, -14), addDays(lagosToday, -7)];
       const source = await apiJson<{ id: string }>('/invoices', {
         token,
         body: {
