@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAMED, SEEN_BEFORE_NAMING, statementNamer } from './prepared';
+import { MAX_NAMED, PLAN_EACH_CALL, SEEN_BEFORE_NAMING, statementNamer } from './prepared';
 
 describe('statementNamer', () => {
   it('names a statement once it has been seen often enough, and always the same way after', () => {
@@ -23,5 +23,12 @@ describe('statementNamer', () => {
     for (let i = 0; i < MAX_NAMED; i++) expect(seen(`select ${i}`)).toBeDefined();
     expect(seen('select 123456789')).toBeUndefined();
     expect(seen('select 0')).toBeDefined();
+  });
+
+  it('never names a statement marked to be planned on each call', () => {
+    const nameOf = statementNamer();
+    const text = `${PLAN_EACH_CALL}select * from invoices where issue_date between $1 and $2`;
+    expect(Array.from({ length: SEEN_BEFORE_NAMING + 5 }, () => nameOf(text))).toEqual(Array(SEEN_BEFORE_NAMING + 5).fill(undefined));
+    expect(Array.from({ length: SEEN_BEFORE_NAMING }, () => nameOf(text.slice(PLAN_EACH_CALL.length))).pop()).toBeDefined();
   });
 });

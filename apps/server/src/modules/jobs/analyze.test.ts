@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect } from '../../db/connect';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { jobsOf } from './queue';
@@ -159,6 +163,48 @@ describe('planner statistics and dead rows on PGlite (issue 22)', () => {
     expect(runs).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it.skipIf(!pglite)(
+    'after a restart the dead rows the last run left are vacuumed once, and new rows once 1,000 + 20% are inserted (index-only scans need it)',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'duka-vacuum-'));
+      try {
+        let database = await connect({ dataDir: dir });
+        await database.execute(`create table big (id int primary key, body text)`);
+        await database.execute(`insert into big select g, repeat('x', 200) from generate_series(1, 20000) g`);
+        await database.execute(`update big set body = body || 'y'`);
+        await database.close();
+        // PGlite's counters start again at each open: the 20,000 dead rows are not counted any more.
+        database = await connect({ dataDir: dir });
+        const counters = async () => {
+          await database.execute('select pg_stat_force_next_flush()');
+          await database.execute('select 1');
+          return (await database.execute(`select n_dead_tup, n_ins_since_vacuum from pg_stat_user_tables where relname = 'big'`)).rows[0]!;
+        };
+        expect(await counters()).toEqual({ n_dead_tup: 0, n_ins_since_vacuum: 0 });
+        const visible = async () =>
+          (await database.execute(`select relpages, relallvisible from pg_class where relname = 'big'`)).rows[0] as { relpages: number; relallvisible: number };
+        const first = await analyzeStale(database, { vacuum: true });
+        expect(first.find((a) => a.table === 'public.big')?.action).toMatch(/^vacuum/);
+        const after = await visible();
+        expect(after.relpages).toBeGreaterThan(100);
+        expect(after.relallvisible).toBe(after.relpages);
+        // Once per open: not again while nothing changed.
+        expect((await analyzeStale(database, { vacuum: true })).map((a) => a.table)).not.toContain('public.big');
+        // New rows: vacuumed once more than 1,000 + 20% of the rows were inserted since (autovacuum's insert rule).
+        await database.execute(`insert into big select g, repeat('z', 200) from generate_series(20001, 20500) g`);
+        expect((await analyzeStale(database, { vacuum: true })).map((a) => a.table)).not.toContain('public.big');
+        await database.execute(`insert into big select g, repeat('z', 200) from generate_series(20501, 28000) g`);
+        expect((await analyzeStale(database, { vacuum: true })).find((a) => a.table === 'public.big')?.action).toMatch(/^vacuum/);
+        const grown = await visible();
+        expect(grown.relallvisible).toBe(grown.relpages);
+        await database.close();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it.skipIf(pglite)('PostgreSQL: nothing is done (autovacuum keeps its statistics)', async () => {
     expect(await analyzeStale(ctx.database, { vacuum: true })).toEqual([]);

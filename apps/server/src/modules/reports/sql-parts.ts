@@ -1,11 +1,14 @@
 import type { ReportPeriod } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { PLAN_EACH_CALL } from '../../db/prepared';
 
 /** SQL pieces the summary's queries share (service.ts, open-on.ts). */
 
 export type Row = Record<string, unknown>;
-const plainRows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+/** A report's statement is planned for its own period on every call, never kept as a generic plan (PLAN_EACH_CALL). */
+const plainRows = async (db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(sql`${sql.raw(PLAN_EACH_CALL)}${query}`)) as unknown as { rows: Row[] }).rows;
 /**
  * The summary's queries run without JIT compilation: on PostgreSQL the planner's estimates over tens of thousands
  * of invoices switch it on, and compiling costs far more than it saves (≈1 s of the summary at 50k invoices).

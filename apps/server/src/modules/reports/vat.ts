@@ -17,8 +17,7 @@ import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { expenses, invoices, users } from '../../db/schema';
 
-type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+import { rows } from './sql-parts';
 
 /** The documents a return counts: the user's invoices, sales and credit notes issued in the period, in its currency. */
 const counted = (userId: string, period: { from: string; to: string }, currency: string, other = false) =>
