@@ -126,7 +126,8 @@ describe('issue 23 words and prices at 360 px', () => {
           contact_id: contact.id,
           kind: 'quote',
           status: 'sent',
-          due_date: '2027-01-20',
+          // Valid for two months from Douala's today: a fixed date would make it expired (no Accept button) one day.
+          due_date: addDays(businessToday(new Date(), 'Africa/Douala'), 60),
           lines: [{ id: crypto.randomUUID(), description: 'Pagne', quantity: 1, unit_price: 150_000, fee_ids: [] }],
         },
       });
