@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 import { dueReminderInvoices } from './due';
@@ -128,6 +128,42 @@ describe('reminders job: due rows only (issue 27)', () => {
 
     // A second run the same day: nothing is due any more.
     expect(await runDueReminders(ctx, new Date('2041-03-15T09:00:00Z'))).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(await dueReminderInvoices(ctx, NOW, 500)).toEqual([]);
+  }, 120_000);
+
+  it('reminders off by the owner: 2,000 marked invoices are cleared without being loaded; one with its own rule on is worked out', async () => {
+    const o = await owner(true);
+    const off = await app.inject({ method: 'PUT', url: '/api/reminders/settings', headers: o.user.auth, payload: { ...RULE, enabled: false } });
+    expect(off.statusCode).toBe(200);
+    await copies(o.inv.id, 1_999);
+    // Every copy carries the mark (written as the trigger leaves a sent invoice): the job must look at each.
+    await ctx.database.execute(`update invoices set next_reminder_at = now() - interval '100 years' where user_id = $1`, [o.user.userId]);
+    // One invoice of the shop has its own rule, on: the owner's being off does not stop it.
+    const own = await app.inject({ method: 'PUT', url: `/api/invoices/${o.inv.id}/reminders`, headers: o.user.auth, payload: { rule: RULE } });
+    expect(own.statusCode).toBe(200);
+
+    // The job's loads of whole invoices with their clients and owners (loadTargets: one select per page it works out).
+    const select = vi.spyOn(ctx.db, 'select');
+    let run: Awaited<ReturnType<typeof runCounted>>;
+    let loads: unknown[];
+    try {
+      run = await runCounted(NOW);
+      loads = select.mock.calls.filter(([fields]) => fields && 'stoppedAt' in fields && 'invoice' in fields);
+    } finally {
+      select.mockRestore();
+    }
+    // The one with its own rule: due today (2041-03-15), sent. The other 2,000 − 1: nothing to send.
+    expect(run).toEqual({ counts: { sent: 1, failed: 0, skipped: 0 }, selected: 2_000 });
+    // Only the page holding that invoice was loaded, for it alone (the 4 pages of 500 were all loaded before).
+    expect(loads).toHaveLength(1);
+    const { rows } = await ctx.database.execute(
+      `select id = $2::uuid as own, next_reminder_at is null as cleared, count(*)::int as n from invoices where user_id = $1 group by 1, 2 order by 1, 2`,
+      [o.user.userId, o.inv.id],
+    );
+    expect(rows).toEqual([
+      { own: false, cleared: true, n: 1_999 },
+      { own: true, cleared: false, n: 1 },
+    ]);
     expect(await dueReminderInvoices(ctx, NOW, 500)).toEqual([]);
   }, 120_000);
 

@@ -16,14 +16,21 @@ export interface DueInvoice {
   id: string;
   /** next_reminder_at as read (text, exact to the microsecond): the job's write only applies if it is unchanged. */
   seen: string;
+  /**
+   * Whether its rule (its own, else the owner's, else the default, which is off) sends reminders at all. When it does
+   * not, the job only clears the mark, without loading the invoice (issue 27: the first pass of an owner with 50,000
+   * marked invoices and reminders off loaded and worked out every one).
+   */
+  on: boolean;
 }
 
 export async function dueReminderInvoices(ctx: AppContext, now: Date, limit: number): Promise<DueInvoice[]> {
   const { rows } = await ctx.database.execute(
     // Per paid owner (lateral), so each owner's due invoices are one range of the index, whatever the planner
     // thinks of the rest of the table (an owner without a plan may have thousands marked, never read).
-    `select i.id, i.seen
+    `select i.id, i.seen, coalesce(coalesce((select r.rule from invoice_reminders r where r.invoice_id = i.id), o.rule) ->> 'enabled' = 'true', false) as on
      from subscriptions s
+     left join reminder_settings o on o.user_id = s.user_id
      cross join lateral (
        select i.id, i.next_reminder_at::text as seen from invoices i
        where i.user_id = s.user_id and i.next_reminder_at <= $1::timestamptz
@@ -35,14 +42,14 @@ export async function dueReminderInvoices(ctx: AppContext, now: Date, limit: num
      limit $2`,
     [now.toISOString(), limit],
   );
-  return rows.map((r) => ({ id: String(r.id), seen: String(r.seen) }));
+  return rows.map((r) => ({ id: String(r.id), seen: String(r.seen), on: r.on === true }));
 }
 
 /**
  * Stores what the job computed: each invoice's next reminder instant (ISO) or null. Compare-and-set on the value
  * read, so an invoice written (and marked again) while the job was computing keeps its mark for the next run.
  */
-export async function saveNextReminders(ctx: AppContext, rows: Array<DueInvoice & { at: string | null }>): Promise<void> {
+export async function saveNextReminders(ctx: AppContext, rows: Array<Pick<DueInvoice, 'id' | 'seen'> & { at: string | null }>): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
     await ctx.database.execute(
       `update invoices i set next_reminder_at = v.at

@@ -227,14 +227,23 @@ export async function runDueReminders(
     const page = (await dueReminderInvoices(ctx, now, DUE_PAGE)).filter((d) => !done.has(d.id));
     if (!page.length) break;
     for (const d of page) done.add(d.id);
+    // Reminders off for these (their rule, else the owner's): nothing to send or date, the mark is cleared.
+    const off = page.filter((d) => !d.on);
+    if (off.length)
+      await saveNextReminders(
+        ctx,
+        off.map(({ id, seen }) => ({ id, seen, at: null })),
+      );
+    const on = page.filter((d) => d.on);
+    if (!on.length) continue;
     const targets = await loadTargets(
       ctx,
       inArray(
         invoices.id,
-        page.map((d) => d.id),
+        on.map((d) => d.id),
       ),
     );
-    await runReminderPage(ctx, now, page, targets, counts, opts.concurrency ?? 16);
+    await runReminderPage(ctx, now, on, targets, counts, opts.concurrency ?? 16);
   }
   return counts;
 }
