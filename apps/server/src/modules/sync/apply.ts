@@ -58,11 +58,12 @@ function markContended(userId: string): void {
  *     (every write of a user's synced data bumps it under this lock), so the prepared rows are written as
  *     they are, without a savepoint (few round trips while the lock is held; a batch of new records whose
  *     afterWrites need no statement is ONE statement with no transaction, see write.ts). Otherwise (another device or
- *     process wrote meanwhile) the batch is worked out again under the lock; if the database refuses the
- *     prepared writes (e.g. a unique index), the transaction is rolled back and run again that way.
- * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
- * each in its own savepoint, so the one the database refuses comes back 'rejected' with the reason while
- * the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
+ *     process wrote meanwhile) the batch is worked out again under the lock and written the same way, still
+ *     without a savepoint.
+ * If the database refuses the batch's writes (e.g. a unique index), the transaction is rolled back and run again
+ * carefully: worked out under the lock and written in a savepoint, and if the database refuses that too, the
+ * mutations one at a time, each in its own savepoint, so the one the database refuses comes back 'rejected' with
+ * the reason while the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
  * While an account's prepared batches keep being stale (see CONTENDED_MS), its pushes skip phase 1.
  * Within one process the pushes of one account run one after another, so phase 1 sees the previous one's
  * writes (two devices of a shop pushing at once would otherwise each prepare, and one prepare again); the pushes
@@ -87,20 +88,31 @@ export async function applyNow(ctx: AppContext, userId: string, mutations: Mutat
     }
   }
 
-  /** Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again. */
-  const locked = (prepared: Plan | null) =>
+  /**
+   * Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again.
+   * `careful`: each step in its own savepoint (see workedOutUnderLock).
+   */
+  const lockedOnce = (prepared: Plan | null, careful: boolean) =>
     ctx.db.transaction(async (tx) => {
       if (prepared) {
         // The plan's first write takes the lock and writes only if sync_version is still `base` (one round trip).
-        // No savepoint: if the database refuses these writes, the whole transaction is rolled back and run again
-        // without the plan (below), where each step has its savepoint.
         const stale = await writePlan(tx, userId, prepared, records, true);
         if (stale === null) return prepared.results;
         markContended(userId);
-        return workedOutUnderLock(tx, adapters, userId, mutations, now, stale, records);
+        return workedOutUnderLock(tx, adapters, userId, mutations, now, stale, records, careful);
       }
-      return workedOutUnderLock(tx, adapters, userId, mutations, now, await lockUser(tx, userId), records);
+      return workedOutUnderLock(tx, adapters, userId, mutations, now, await lockUser(tx, userId), records, careful);
     });
+  // No savepoint at first: if the database refuses these writes, the whole transaction is rolled back and run again
+  // without the plan, where each step has its savepoint (a refusal is rare; two round trips saved on every push).
+  const locked = async (prepared: Plan | null) => {
+    try {
+      return await lockedOnce(prepared, false);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      return lockedOnce(null, true);
+    }
+  };
 
   let committed: MutationResult[];
   if (plan && !hasWrites(plan)) committed = plan.results;
@@ -121,13 +133,7 @@ export async function applyNow(ctx: AppContext, userId: string, mutations: Mutat
       committed = await locked(null);
     }
   } else {
-    try {
-      committed = await locked(plan);
-    } catch (err) {
-      // Refused by the database (e.g. a unique index): rolled back; worked out again under the lock, step by step.
-      if (err instanceof AppError || !plan) throw err;
-      committed = await locked(null);
-    }
+    committed = await locked(plan);
   }
   // Committed: hooks that reach other services (ctx.registry.afterMutations) start now, without holding the writer.
   const collections = [...adapters.keys()];
@@ -142,9 +148,10 @@ export async function applyNow(ctx: AppContext, userId: string, mutations: Mutat
 }
 
 /**
- * Under the lock, when the prepared plan cannot be used: the batch worked out again and written in a savepoint;
- * if the database refuses that, each mutation again in its own savepoint, so the one the database refuses comes
- * back 'rejected' with the reason while the rest apply.
+ * Under the lock, when the prepared plan cannot be used: the batch worked out again and written, in as few statements
+ * as writePlan can (issue 27: each is a round trip while the lock is held). `careful` (after the database refused
+ * that): in a savepoint; if the database refuses it again, each mutation again in its own savepoint, so the one the
+ * database refuses comes back 'rejected' with the reason while the rest apply.
  */
 async function workedOutUnderLock(
   tx: Tx,
@@ -154,7 +161,14 @@ async function workedOutUnderLock(
   now: Date,
   current: number,
   records: boolean,
+  careful: boolean,
 ): Promise<MutationResult[]> {
+  if (!careful) {
+    const p = await computeBatch(tx, adapters, userId, mutations, now, current);
+    // The lock is held: sync_version cannot have moved (the statement's own guard is then always true).
+    if ((await writePlan(tx, userId, p, records, true)) !== null) throw new Error('sync_version moved while the user was locked');
+    return p.results;
+  }
   try {
     return await tx.transaction(async (sp) => {
       const p = await computeBatch(sp, adapters, userId, mutations, now, current);

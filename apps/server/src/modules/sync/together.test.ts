@@ -139,6 +139,60 @@ describe('reads started together', () => {
   });
 });
 
+describe('a push whose prepared batch went stale (another process wrote for the account in between)', () => {
+  it('is worked out again under the lock and written in one statement, without a savepoint', async () => {
+    const user = await signUp(app);
+    const c = client(app, user);
+    const contactId = randomUUID();
+    expect((await c.push([upsert('contacts', contactId, { name: 'Shared client' })])).status).toBe(200);
+    const dialect = (ctx.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
+    const texts: string[] = [];
+    const original = dialect.sqlToQuery;
+    let staled = false;
+    dialect.sqlToQuery = function (this: unknown, q: SQL) {
+      const out = original.call(this, q);
+      texts.push(out.sql);
+      // The batch's read made to see the account one version behind, as when another process wrote for it right after
+      // the read: the prepared write then finds sync_version moved, writes nothing, and the batch goes to the lock.
+      const read = 'select sync_version as v from "users"';
+      if (!staled && out.sql.startsWith(`select (select coalesce(json_agg(x), '[]'::json)::text from (${read}`)) {
+        staled = true;
+        return { ...out, sql: out.sql.replace(read, 'select sync_version - 1 as v from "users"') };
+      }
+      return out;
+    };
+    let res;
+    try {
+      res = await c.push([
+        upsert('contacts', contactId, { name: 'Shared client', city: 'Kano' }),
+        upsert('invoices', randomUUID(), {
+          number: 'INV-0001',
+          contact_id: contactId,
+          issue_date: '2026-11-20',
+          currency: 'NGN',
+          lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
+        }),
+      ]);
+    } finally {
+      dialect.sqlToQuery = original;
+    }
+    expect(staled).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    expect(res.body.results[1].record).toMatchObject({ number: 'INV-0001', contact_id: contactId });
+    // After the prepared write found the account moved on: BEGIN, the lock, the batch's read, one write for both
+    // tables and the mutation ids, COMMIT.
+    const writes = texts.filter((t) => /insert into/.test(t));
+    expect(writes).toHaveLength(2);
+    const after = texts.slice(texts.indexOf(writes[0]!) + 1);
+    expect(after.filter((t) => /savepoint/i.test(t))).toEqual([]);
+    expect(after.filter((t) => /insert into/.test(t))[0]).toMatch(/insert into "contacts".*insert into "invoices".*insert into "sync_mutations"/s);
+    expect(after.filter((t) => /sync_mutations/.test(t) && !/insert/.test(t))).toHaveLength(1);
+    const pulled = await c.pull('contacts', 0);
+    expect(pulled.body.records.find((r: { id: string }) => r.id === contactId)).toMatchObject({ city: 'Kano' });
+  });
+});
+
 describe('answers checked outside production only', () => {
   const route = { schema: syncPullResponse, method: 'GET', url: '/api/sync/pull', httpStatus: '200' };
   const page = { records: [{ id: 'a', version: 3 }], deleted: [], version: 3, has_more: false };
