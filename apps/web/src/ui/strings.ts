@@ -32,7 +32,7 @@ export const UI_STRINGS = {
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
-  /** Between two ways of typing a phone number: '0712 123456 or +254 712 123456'. */
+  /** Between two ways of typing a phone number: '0712 123 456 or +254 712 123 456'. */
   or: 'or',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callingCode, formatPhone, parsePhone, whatsappDigits } from './phone';
+import { callingCode, formatPhone, parsePhone, phoneExample, whatsappDigits } from './phone';
 
 describe('phone numbers (issue 14)', () => {
   it('reads the local forms people type with the client country', () => {
@@ -65,6 +65,15 @@ describe('phone numbers shown as they are written in their country (t19 Z1)', ()
     expect(formatPhone('+2348031234567', 'Nigeria')).toBe('0803 123 4567');
     expect(formatPhone('+233241234567', 'Ghana')).toBe('024 123 4567');
     expect(formatPhone('+250788123456', 'Rwanda')).toBe('0788 123 456');
+    // The hints' examples are grouped the same way (the Zimbabwean one read "071 234 5678 or +263 71 234 5678").
+    expect(phoneExample('ZW')).toBe('0712 345 678 or +263 712 345 678');
+    expect(phoneExample('KE', 'au')).toBe('0712 123 456 au +254 712 123 456');
+    expect(phoneExample('ET')).toMatch(/^09\d\d \d{3} \d{3} or \+251 9\d\d \d{3} \d{3}$/);
+    expect(phoneExample('ZM')).toMatch(/^09\d\d \d{3} \d{3} or \+260 9\d\d \d{3} \d{3}$/);
+    expect(phoneExample('UG')).toMatch(/^07\d\d \d{3} \d{3} or \+256 7\d\d \d{3} \d{3}$/);
+    expect(phoneExample('NG')).toBe('0802 123 4567 or +234 802 123 4567');
+    const zw = parsePhone('hello', 'Zimbabwe');
+    expect(!zw.ok && zw.message).toMatch(/Type it like 0712 345 678 or \+263 712 345 678\./);
     // What is shown is read back to the same number.
     expect(parsePhone(formatPhone('+260977123456', 'Zambia'), 'Zambia')).toEqual({ ok: true, value: '+260977123456' });
   });

@@ -31,10 +31,16 @@ function firstCountry(...countries: Array<string | null | undefined>): CountryCo
   return undefined;
 }
 
-/** A sample number for messages: '0803 123 4567 or +234 803 123 4567' (`or`: the word in the reader's language). */
+/**
+ * A sample number for hints and messages: '0803 123 4567 or +234 803 123 4567' (`or`: the word in the reader's language),
+ * grouped as numbers are shown (formatPhone): a Zimbabwean hint read "071 234 5678" while its numbers show "0712 345 678".
+ */
 export function phoneExample(country: CountryCode | undefined, or = 'or'): string {
   const example = country ? getExampleNumber(country, examples) : undefined;
-  return example ? `${example.formatNational()} ${or} ${example.formatInternational()}` : '+234 803 123 4567';
+  if (!example) return '+234 803 123 4567';
+  const national = writtenLocally(example, true) ?? example.formatNational();
+  const international = writtenLocally(example, false) ?? example.formatInternational();
+  return `${national} ${or} ${international}`;
 }
 
 /**
