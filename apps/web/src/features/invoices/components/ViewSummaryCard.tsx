@@ -27,14 +27,16 @@ export function ViewSummaryCard(props: { inv: Invoice; client: string | undefine
         </Stack>
         {/* A credit note has no date to pay by nor to accept by (issue 26 D9). */}
         {!isCredit && (
-          <Stack gap={0} data-testid="view-due">
+          <Stack gap={0} data-testid="view-due" ml="auto">
             <Text size="sm" c="dimmed">
               {isQuote ? t('validUntil') : t('dueDate')}
             </Text>
             <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
           </Stack>
         )}
-        <Stack gap={0} align="flex-end">
+        {/* At the row's end, also when it wraps onto a line of its own at 360 px (the label right-aligned over it, not
+            indented); the margins share the row's space as space-between did. */}
+        <Stack gap={0} align="flex-end" ml="auto">
           <Text size="sm" c="dimmed">
             {isCredit ? tc('totalCredited') : isQuote || isVoid ? t('total') : t('balance')}
           </Text>
