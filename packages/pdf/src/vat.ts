@@ -29,6 +29,8 @@ export interface VatPdfLabels {
    */
   foreignCounted?: (f: VatForeign) => string;
   foreignMissing?: (f: VatForeign) => string;
+  /** Its expenses counted at their rates: their input tax and what it was counted as. */
+  foreignExpenses?: (f: VatForeign) => string;
 }
 
 export interface VatPdfOptions {
@@ -114,6 +116,7 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
   // The documents in other currencies, as the screen says it: counted at their rates, or left out for want of one.
   const foreign = (v.foreign ?? []).flatMap((f) => [
     ...(f.invoice_count + f.credit_note_count > 0 && L.foreignCounted ? [{ line: L.foreignCounted(f), warn: false }] : []),
+    ...((f.expense_count ?? 0) > 0 && L.foreignExpenses ? [{ line: L.foreignExpenses(f), warn: false }] : []),
     ...(f.missing_rate.length > 0 && L.foreignMissing
       ? [
           { line: L.foreignMissing(f), warn: true },

@@ -51,9 +51,11 @@ export type Note = Local<NoteRecord>;
 /** The input tax fields (issue 26) are absent on an expense saved before them: read them as none. */
 export type Expense = Omit<
   Local<ExpenseRecord>,
-  'receipt_url' | 'input_tax_rate_bps' | 'input_tax_amount' | 'input_tax_inclusive' | 'input_tax' | 'amount_pending'
+  'receipt_url' | 'input_tax_rate_bps' | 'input_tax_amount' | 'input_tax_inclusive' | 'input_tax' | 'amount_pending' | 'exchange_rate'
 > & {
   receipt_url?: string | null;
+  /** Absent on an expense stored before expenses had one (read as null: no rate). */
+  exchange_rate?: number | null;
   /** Issue 29: absent on an expense saved before it (read as null: not pending). */
   amount_pending?: ExpenseRecord['amount_pending'];
   input_tax_rate_bps?: number | null;

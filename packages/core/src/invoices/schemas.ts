@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { publicFiscalSchema } from '../fiscal/api';
 import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
-import { currencyCodeSchema, MONEY_TOO_LARGE, percentBpsSchema, REFERENCE_MAX } from '../rules';
+import { currencyCodeSchema, exchangeRateSchema, MONEY_TOO_LARGE, percentBpsSchema, REFERENCE_MAX } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from '../amounts/math';
 import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-reasons';
@@ -123,13 +123,6 @@ export const paymentInputSchema = z.object({
   refund: z.literal(true).optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
-
-/** An exchange rate: units of the business's currency for one unit of the invoice's (t19 N5), up to 6 decimals. */
-export const exchangeRateSchema = z
-  .number({ error: 'Enter the exchange rate as a number, like 1530.25' })
-  .positive({ error: 'The exchange rate must be more than 0' })
-  .max(1_000_000_000, { error: 'The exchange rate is too large: enter how many of your currency one unit buys' })
-  .refine((n) => Math.abs(Math.round(n * 1e6) - n * 1e6) < 1e-3, { error: 'Use at most 6 decimals in the exchange rate' });
 
 /** The editable fields of an invoice or quote (what the device writes and syncs). */
 export const invoiceDataShape = {

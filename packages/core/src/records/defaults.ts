@@ -15,6 +15,7 @@ export const EXPENSE_DEFAULTS = {
   input_tax_amount: null,
   input_tax_inclusive: true,
   input_tax: 0,
+  exchange_rate: null,
 };
 export const CATALOG_DEFAULTS = {
   description: '',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientLanguageSchema } from '../language/schema';
 import { PHONE_MAX } from '../payments/mobile-phone';
-import { currencyCodeSchema, moneySchema, NAME_MAX, percentBpsSchema } from '../rules';
+import { currencyCodeSchema, exchangeRateSchema, moneySchema, NAME_MAX, percentBpsSchema } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { EXPENSE_AMOUNT_PENDING, PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
@@ -91,6 +91,12 @@ export const expenseFields = z.object({
   input_tax_inclusive: z.boolean().default(true),
   input_tax: money.default(0),
   /**
+   * An expense in another currency than the business's: how many units of the business's currency one unit of the
+   * expense's was worth on its day, so the VAT return counts its input tax in the business's currency (as an invoice's
+   * exchange_rate, t19 N5). Null: not given (the return then names the expense as not converted).
+   */
+  exchange_rate: exchangeRateSchema.nullable().default(null),
+  /**
    * Issue 29: set while the amount is still to be read from the receipt photo (an expense saved offline before the
    * device could read it): 'to_read', then 'unreadable' when the reading found no amount; 'to_type' when imported from
    * a CSV row with no amount. See ./expense-pending.
@@ -113,7 +119,13 @@ export const expenseStoredFields = expenseFields.extend({ amount: money, categor
  * (a vendor edited on another device, the receipt photo uploaded) keeps the expense's input tax.
  */
 export const expensePatch = expenseStoredFields
-  .extend({ input_tax_rate_bps: percentBpsSchema.nullable(), input_tax_amount: money.nullable(), input_tax_inclusive: z.boolean(), input_tax: money })
+  .extend({
+    input_tax_rate_bps: percentBpsSchema.nullable(),
+    input_tax_amount: money.nullable(),
+    input_tax_inclusive: z.boolean(),
+    input_tax: money,
+    exchange_rate: exchangeRateSchema.nullable(),
+  })
   .partial();
 export const expenseRecord = recordMeta.extend(expenseStoredFields.shape).extend({ receipt_url: z.string().nullable() });
 

@@ -102,6 +102,8 @@ describe('CSV import rows', () => {
         input_tax_amount: null,
         input_tax_inclusive: true,
         input_tax: 0,
+        // In the business's currency: no exchange rate.
+        exchange_rate: null,
         // An imported expense has its amount (issue 29: not one to be read from a photo).
         amount_pending: null,
       },

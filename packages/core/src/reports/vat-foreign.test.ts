@@ -30,6 +30,9 @@ describe("foreign-currency invoices in the business's VAT return (t19 N5)", () =
         net_output_tax: 750,
         net_output_tax_home: 1_147_688,
         missing_rate: [],
+        expense_count: 0,
+        input_tax: 0,
+        input_tax_home: 0,
       },
     ]);
     expect(vatReturnTable(v).rows).toContainEqual(['of which USD documents (USD 7.50 net)', '', '', 'USD 7.50', 'USD 0.00', 11476.88]);
@@ -64,5 +67,47 @@ describe("foreign-currency invoices in the business's VAT return (t19 N5)", () =
     expect(convertMinor(-750, 'USD', 'NGN', 1530.25)).toBe(-1_147_688);
     expect(convertMinor(750, 'USD', 'RWF', 1455.5)).toBe(10_916); // $7.50 → FRw 10,916.25 → FRw 10,916
     expect(convertMinor(10_000, 'RWF', 'KES', 0.0889)).toBe(88_900); // FRw 10,000 → KSh889.00
+  });
+});
+
+describe("expenses in another currency in the business's VAT return", () => {
+  // Harare: a USD expense of $50.00 with VAT 15.5% inside ($6.71) at 1 USD = ZiG 26.80; a ZiG expense with ZiG 100.00.
+  const usd = { id: 'e1', date: '2026-11-12', currency: 'USD', input_tax: 671, exchange_rate: 26.8, vendor: 'Zupco', category: 'Transport' };
+  const zig = { id: 'e2', date: '2026-11-12', currency: 'ZWG', input_tax: 10_000, vendor: 'OK Mart', category: 'Stock' };
+
+  it('counts its input tax converted at its rate, the dollars kept as detail (it was left out: the owner overpaid)', () => {
+    const v = vatReturn([], [usd, zig], NOV, 'ZWG', { home: true });
+    // $6.71 × 26.80 = ZiG 179.828 → ZiG 179.83.
+    expect(v).toMatchObject({ expense_count: 2, input_tax: 10_000 + 17_983, net_payable: -(10_000 + 17_983) });
+    expect(v.foreign).toEqual([
+      {
+        currency: 'USD',
+        invoice_count: 0,
+        credit_note_count: 0,
+        output_tax: 0,
+        credited_tax: 0,
+        net_output_tax: 0,
+        net_output_tax_home: 0,
+        missing_rate: [],
+        expense_count: 1,
+        input_tax: 671,
+        input_tax_home: 17_983,
+      },
+    ]);
+    const table = vatReturnTable(v).rows;
+    expect(table).toContainEqual(['input tax (expenses)', '', '', '', '', 279.83]);
+    expect(table).toContainEqual(['of which USD expenses (USD 6.71)', '', '', '', '', 179.83]);
+    expect(table.some((r) => String(r[0]).includes('USD documents'))).toBe(false);
+    // A return asked in USD counts the USD expense as it is, as before.
+    expect(vatReturn([], [usd, zig], NOV, 'USD')).toMatchObject({ expense_count: 1, input_tax: 671, foreign: [] });
+  });
+
+  it('names one with no rate instead of guessing, and leaves out one with no input tax', () => {
+    const noRate = { ...usd, id: 'e3', exchange_rate: null, vendor: '', category: 'Fuel' };
+    const noTax = { ...usd, id: 'e4', input_tax: 0, exchange_rate: null };
+    const v = vatReturn([], [noRate, noTax, zig], NOV, 'ZWG', { home: true });
+    expect(v).toMatchObject({ expense_count: 1, input_tax: 10_000 });
+    expect(v.foreign[0]).toMatchObject({ currency: 'USD', expense_count: 0, missing_rate: [{ id: 'e3', number: 'Fuel', kind: 'expense' }] });
+    expect(vatReturnTable(v).rows).toContainEqual(['USD expenses with no exchange rate (not counted): Fuel', '', '', '', '', '']);
   });
 });

@@ -29,8 +29,12 @@ export const vatForeignSchema = z.object({
   net_output_tax: z.number(),
   /** net_output_tax converted at each document's rate, in the return's (home) currency, counted in its rows. */
   net_output_tax_home: z.number(),
-  /** Documents of this currency with no exchange rate: left out of the return until one is entered. */
+  /** Documents of this currency with no exchange rate: left out of the return until one is entered (`kind` 'expense': an expense, `number` its vendor or category). */
   missing_rate: z.array(z.object({ id: z.string(), number: z.string(), kind: z.string() })),
+  /** Its expenses with input tax counted in the return: how many, their input tax, and that converted at each one's rate. */
+  expense_count: z.number().default(0),
+  input_tax: z.number().default(0),
+  input_tax_home: z.number().default(0),
 });
 export type VatForeign = z.infer<typeof vatForeignSchema>;
 
@@ -66,21 +70,7 @@ export function convertMinor(minor: number, from: string, to: string, rate: numb
  * row adder, signed −1 for a credit note) and its foreign amounts to the currency's detail. Returns whether it counted.
  */
 export function addForeignDocument(foreign: Map<string, VatForeign>, doc: ForeignVatDocument, home: string, add: (p: VatPart, sign: 1 | -1) => void): boolean {
-  let f = foreign.get(doc.currency);
-  if (!f)
-    foreign.set(
-      doc.currency,
-      (f = {
-        currency: doc.currency,
-        invoice_count: 0,
-        credit_note_count: 0,
-        output_tax: 0,
-        credited_tax: 0,
-        net_output_tax: 0,
-        net_output_tax_home: 0,
-        missing_rate: [],
-      }),
-    );
+  const f = foreignOf(foreign, doc.currency);
   const credit = doc.kind === 'credit_note';
   if (doc.rate == null || !(doc.rate > 0)) {
     f.missing_rate.push({ id: doc.id, number: doc.number, kind: doc.kind });
@@ -99,6 +89,54 @@ export function addForeignDocument(foreign: Map<string, VatForeign>, doc: Foreig
     add(converted, sign);
   }
   return true;
+}
+
+function foreignOf(foreign: Map<string, VatForeign>, currency: string): VatForeign {
+  let f = foreign.get(currency);
+  if (!f)
+    foreign.set(
+      currency,
+      (f = {
+        currency,
+        invoice_count: 0,
+        credit_note_count: 0,
+        output_tax: 0,
+        credited_tax: 0,
+        net_output_tax: 0,
+        net_output_tax_home: 0,
+        missing_rate: [],
+        expense_count: 0,
+        input_tax: 0,
+        input_tax_home: 0,
+      }),
+    );
+  return f;
+}
+
+/** An expense in another currency with input tax: `label` names it (its vendor, else its category); `rate` as a document's. */
+export interface ForeignVatExpense {
+  id: string;
+  label: string;
+  currency: string;
+  rate: number | null;
+  input_tax: number;
+}
+
+/**
+ * Adds one foreign expense's input tax to the return's detail: converted at its rate into the home currency, which is
+ * returned for the return's input tax; with no rate it is named in missing_rate (kind 'expense') and null is returned.
+ */
+export function addForeignExpense(foreign: Map<string, VatForeign>, e: ForeignVatExpense, home: string): number | null {
+  const f = foreignOf(foreign, e.currency);
+  if (e.rate == null || !(e.rate > 0)) {
+    f.missing_rate.push({ id: e.id, number: e.label, kind: 'expense' });
+    return null;
+  }
+  const converted = convertMinor(e.input_tax, e.currency, home, e.rate);
+  f.expense_count += 1;
+  f.input_tax += e.input_tax;
+  f.input_tax_home += converted;
+  return converted;
 }
 
 /** The detail list, by currency code. */

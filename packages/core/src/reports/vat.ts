@@ -16,7 +16,7 @@ import { BILLED_KINDS } from '../invoices/status';
 import { currencyCodeSchema } from '../rules';
 import { expenseCounts } from '../records/expense-pending';
 import { type CsvTable, toMajor } from './csv';
-import { addForeignDocument, foreignList, type VatForeign, vatForeignSchema, type VatPart } from './vat-foreign';
+import { addForeignDocument, addForeignExpense, foreignList, type ForeignVatExpense, type VatForeign, vatForeignSchema, type VatPart } from './vat-foreign';
 
 export type { VatPart } from './vat-foreign';
 
@@ -33,9 +33,14 @@ export interface VatDocument extends InvoiceMathInput {
   credited_invoice_id?: string | null;
 }
 export interface VatExpense {
+  id?: string;
   date: string;
   currency: string;
   input_tax?: number | null;
+  /** In another currency than the return's: its rate into the business's currency (the home return converts it). */
+  exchange_rate?: number | null;
+  vendor?: string;
+  category?: string;
   /** Issue 29: an expense whose amount is still to be read from its photo is left out (expenseCounts). */
   amount_pending?: string | null;
 }
@@ -202,7 +207,16 @@ export function vatReturn(
   let input_tax = 0;
   let expense_count = 0;
   for (const e of expenses) {
-    if (e.currency.toUpperCase() !== currency || !inPeriod(e.date) || !expenseCounts(e)) continue;
+    if (!inPeriod(e.date) || !expenseCounts(e)) continue;
+    if (e.currency.toUpperCase() !== currency) {
+      // The home return counts the input tax of an expense in another currency at its rate (none: named, not counted).
+      if (!opts.home || !(e.input_tax && e.input_tax > 0)) continue;
+      const home = addForeignExpense(foreign, foreignExpense(e), currency);
+      if (home === null) continue;
+      expense_count += 1;
+      input_tax += home;
+      continue;
+    }
     expense_count += 1;
     input_tax += e.input_tax ?? 0;
   }
@@ -216,6 +230,24 @@ export function vatReturn(
     input_tax,
     foreign: foreignList(foreign),
   });
+}
+
+/** An expense as the home return's foreign detail names it: by its vendor, else its category. */
+export function foreignExpense(e: VatExpense): ForeignVatExpense {
+  return {
+    id: e.id ?? '',
+    label: (e.vendor ?? '').trim() || (e.category ?? '').trim() || e.date,
+    currency: e.currency.toUpperCase(),
+    rate: e.exchange_rate ?? null,
+    input_tax: e.input_tax ?? 0,
+  };
+}
+
+/** What a currency's list of not converted items holds: documents, expenses, or both. */
+function missingWhat(f: VatForeign): string {
+  const expenses = f.missing_rate.some((d) => d.kind === 'expense');
+  const documents = f.missing_rate.some((d) => d.kind !== 'expense');
+  return expenses && documents ? 'documents and expenses' : expenses ? 'expenses' : 'documents';
 }
 
 /** The return from its rows (summed per tax and rate) and counts: rows by rate, highest first, then by name; totals and the net payable. */
@@ -266,19 +298,26 @@ export function vatReturnTable(v: VatReturn): CsvTable {
       ['output tax', '', '', m(v.output_tax), m(v.credited_tax), m(v.net_output_tax)],
       // Foreign-currency documents (t19 N5): counted above at their rates; their own amounts, and any left out.
       ...(v.foreign ?? []).flatMap((f) => [
-        [
-          `of which ${f.currency} documents (${fm(f.net_output_tax, f.currency)} net)`,
-          '',
-          '',
-          fm(f.output_tax, f.currency),
-          fm(f.credited_tax, f.currency),
-          m(f.net_output_tax_home),
-        ],
+        ...(f.invoice_count + f.credit_note_count > 0
+          ? [
+              [
+                `of which ${f.currency} documents (${fm(f.net_output_tax, f.currency)} net)`,
+                '',
+                '',
+                fm(f.output_tax, f.currency),
+                fm(f.credited_tax, f.currency),
+                m(f.net_output_tax_home),
+              ],
+            ]
+          : []),
         ...(f.missing_rate.length
-          ? [[`${f.currency} documents with no exchange rate (not counted): ${f.missing_rate.map((d) => d.number).join(' ')}`, '', '', '', '', '']]
+          ? [[`${f.currency} ${missingWhat(f)} with no exchange rate (not counted): ${f.missing_rate.map((d) => d.number).join(' ')}`, '', '', '', '', '']]
           : []),
       ]),
       ['input tax (expenses)', '', '', '', '', m(v.input_tax)],
+      ...(v.foreign ?? [])
+        .filter((f) => (f.expense_count ?? 0) > 0)
+        .map((f) => [`of which ${f.currency} expenses (${fm(f.input_tax ?? 0, f.currency)})`, '', '', '', '', m(f.input_tax_home ?? 0)]),
       ['net payable', '', '', '', '', m(v.net_payable)],
     ],
   };

@@ -14,6 +14,13 @@ export * from './codes';
 export const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100, e.g. 7.5';
 export const MONEY_TOO_LARGE = 'This amount is more than an invoice can hold';
 
+/** An exchange rate: units of the business's currency for one unit of the invoice's or expense's (t19 N5), up to 6 decimals. */
+export const exchangeRateSchema = z
+  .number({ error: 'Enter the exchange rate as a number, like 1530.25' })
+  .positive({ error: 'The exchange rate must be more than 0' })
+  .max(1_000_000_000, { error: 'The exchange rate is too large: enter how many of your currency one unit buys' })
+  .refine((n) => Math.abs(Math.round(n * 1e6) - n * 1e6) < 1e-3, { error: 'Use at most 6 decimals in the exchange rate' });
+
 /** Basis points of a fee, a tax or a percentage discount (750 = 7.5%). */
 export const percentBpsSchema = z.number().int('Use whole basis points').min(0, 'Must not be negative').max(MAX_PERCENT_BPS, 'At most 100%');
 

@@ -72,6 +72,8 @@ export const expenses = pgTable(
     inputTaxAmount: bigint('input_tax_amount', { mode: 'number' }),
     inputTaxInclusive: boolean('input_tax_inclusive').notNull().default(true),
     inputTax: bigint('input_tax', { mode: 'number' }).notNull().default(0),
+    /** In another currency than the business's: units of its currency for one of the expense's (the VAT return converts its input tax). */
+    exchangeRate: doublePrecision('exchange_rate'),
     /** Issue 29: 'to_read' / 'unreadable' while the amount is to be read from the receipt photo (core isExpensePending); null otherwise. */
     amountPending: text('amount_pending'),
   },

@@ -56,6 +56,9 @@ describe('the VAT return in the home currency counts foreign-currency invoices a
         net_output_tax: 750,
         net_output_tax_home: 1_147_688,
         missing_rate: [{ id: noRate.body.id, number: noRate.body.number, kind: 'invoice' }],
+        expense_count: 0,
+        input_tax: 0,
+        input_tax_home: 0,
       },
     ]);
     // The rate entered later on the invoice counts it: $1.50 × 1,500 = ₦2,250.00.
@@ -77,5 +80,50 @@ describe('the VAT return in the home currency counts foreign-currency invoices a
     // A return asked in USD is the USD documents alone, unconverted.
     const dollars = (await api.get(`/reports/vat?from=${period.from}&to=${period.to}&currency=USD`)).body;
     expect(dollars).toMatchObject({ currency: 'USD', invoice_count: 2, output_tax: 900, credited_tax: 750, foreign: [] });
+  });
+});
+
+describe('the VAT return in the home currency counts the input tax of expenses in other currencies at their rates', () => {
+  it('a Zimbabwean business’s USD expense: counted in ZiG at its rate, named while it has none; the Node path agrees', async () => {
+    const user = await signUp(app, { country: 'Zimbabwe' });
+    const { api } = await withContact(app, user);
+    const expense = (body: Record<string, unknown>) =>
+      api.post('/expenses', {
+        date: '2026-11-12',
+        category: 'Transport',
+        payment_method: 'cash',
+        input_tax_rate_bps: 1550,
+        input_tax_inclusive: true,
+        ...body,
+      });
+    // $50.00 with VAT 15.5% inside: $6.71; at 1 USD = ZiG 26.80 → ZiG 179.83. ZiG 1,155.00 with VAT inside: ZiG 155.00.
+    const usd = await expense({ amount: 5_000, currency: 'USD', vendor: 'Zupco', exchange_rate: 26.8 });
+    expect(usd.status).toBe(201);
+    expect(usd.body).toMatchObject({ currency: 'USD', input_tax: 671, exchange_rate: 26.8 });
+    expect((await expense({ amount: 115_500, currency: 'ZWG', vendor: 'OK Mart' })).body.input_tax).toBe(15_500);
+    const noRate = await expense({ amount: 2_310, currency: 'USD', vendor: 'Total Energies' });
+    expect(noRate.body).toMatchObject({ input_tax: 310, exchange_rate: null });
+    expect((await expense({ amount: 1_000, currency: 'USD', vendor: 'x', exchange_rate: 0 })).status).toBe(400);
+
+    const v = (await api.get(`/reports/vat?from=${NOV.from}&to=${NOV.to}`)).body;
+    expect(v).toMatchObject({ currency: 'ZWG', expense_count: 2, input_tax: 15_500 + 17_983, net_payable: -(15_500 + 17_983) });
+    expect(v.foreign).toEqual([
+      expect.objectContaining({
+        currency: 'USD',
+        invoice_count: 0,
+        expense_count: 1,
+        input_tax: 671,
+        input_tax_home: 17_983,
+        missing_rate: [{ id: noRate.body.id, number: 'Total Energies', kind: 'expense' }],
+      }),
+    ]);
+    expect(await vatReturnInNode(ctx.db, user.userId, NOV, 'ZWG', true)).toEqual(v);
+    // The rate entered later counts it too: $3.10 × 27 = ZiG 83.70.
+    expect((await api.patch(`/expenses/${noRate.body.id}`, { exchange_rate: 27 })).body.exchange_rate).toBe(27);
+    const after = (await api.get(`/reports/vat?from=${NOV.from}&to=${NOV.to}`)).body;
+    expect(after).toMatchObject({ expense_count: 3, input_tax: 15_500 + 17_983 + 8_370 });
+    expect(after.foreign[0]).toMatchObject({ expense_count: 2, input_tax: 981, input_tax_home: 17_983 + 8_370, missing_rate: [] });
+    // A return asked in USD counts the USD expenses as they are.
+    expect((await api.get(`/reports/vat?from=${NOV.from}&to=${NOV.to}&currency=USD`)).body).toMatchObject({ expense_count: 2, input_tax: 981, foreign: [] });
   });
 });

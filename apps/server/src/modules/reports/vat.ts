@@ -1,9 +1,12 @@
 import {
   addForeignDocument,
+  addForeignExpense,
+  foreignExpense,
   addVatPart,
   foreignList,
   invoiceDefaults,
   type VatDocument,
+  type VatExpense,
   type VatForeign,
   type VatPart,
   vatBreakdown,
@@ -47,6 +50,26 @@ async function foreignDocuments(db: Db, userId: string, period: { from: string; 
   }));
 }
 
+/** The home return's expenses in other currencies with input tax, dated in the period (few: read whole), in date order. */
+async function foreignExpenses(db: Db, userId: string, period: { from: string; to: string }, home: string): Promise<VatExpense[]> {
+  const found = await rows(
+    db,
+    sql`select e.id, e.date::text as date, e.currency, e.input_tax, e.exchange_rate, e.vendor, e.category from expenses e
+      where e.user_id = ${userId}::uuid and e.deleted_at is null and e.amount_pending is null and e.currency <> ${home}::text
+        and e.input_tax > 0 and e.date between ${period.from}::date and ${period.to}::date
+      order by e.date, e.created_at, e.id`,
+  );
+  return found.map((r) => ({
+    id: String(r.id),
+    date: String(r.date),
+    currency: String(r.currency),
+    input_tax: Number(r.input_tax),
+    exchange_rate: r.exchange_rate == null ? null : Number(r.exchange_rate),
+    vendor: String(r.vendor ?? ''),
+    category: String(r.category ?? ''),
+  }));
+}
+
 /**
  * GET /api/reports/vat (issue 27): summed in SQL over the documents issued in the period (the user's issue-date index),
  * from the VAT part each stores (invoices.vat_lines, core's vatBreakdown written with every save), and the input tax of
@@ -61,7 +84,7 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
   // The business's own return counts its documents in other currencies too, converted at their rates (t19 N5).
   const home = currency === own;
   const where = counted(userId, period, currency);
-  const [[facts], parts, others] = await Promise.all([
+  const [[facts], parts, others, otherExpenses] = await Promise.all([
     rows(
       db,
       sql`select
@@ -90,6 +113,7 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
         order by first_at`,
     ),
     home ? foreignDocuments(db, userId, period, currency) : [],
+    home ? foreignExpenses(db, userId, period, currency) : [],
   ]);
   if (Number(facts?.missing ?? 0) > 0) return vatReturnInNode(db, userId, period, currency, home);
   const rates = new Map<string, VatRate>();
@@ -109,6 +133,14 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
     if (doc.kind === 'credit_note') creditCount += 1;
     else invoiceCount += 1;
   }
+  let expenseCount = Number(facts?.expenses ?? 0);
+  let inputTax = Number(facts?.input_tax ?? 0);
+  for (const e of otherExpenses) {
+    const converted = addForeignExpense(foreign, foreignExpense(e), currency);
+    if (converted === null) continue;
+    expenseCount += 1;
+    inputTax += converted;
+  }
   return vatReturnOf(rates, {
     from: period.from,
     to: period.to,
@@ -116,8 +148,8 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
     foreign: foreignList(foreign),
     invoice_count: invoiceCount,
     credit_note_count: creditCount,
-    expense_count: Number(facts?.expenses ?? 0),
-    input_tax: Number(facts?.input_tax ?? 0),
+    expense_count: expenseCount,
+    input_tax: inputTax,
   });
 }
 
@@ -153,17 +185,28 @@ export async function vatReturnInNode(db: Db, userId: string, period: { from: st
       )
       .orderBy(invoices.issueDate, invoices.createdAt, invoices.id),
     db
-      .select({ date: expenses.date, currency: expenses.currency, input_tax: expenses.inputTax, amount_pending: expenses.amountPending })
+      .select({
+        id: expenses.id,
+        date: expenses.date,
+        currency: expenses.currency,
+        input_tax: expenses.inputTax,
+        amount_pending: expenses.amountPending,
+        exchange_rate: expenses.exchangeRate,
+        vendor: expenses.vendor,
+        category: expenses.category,
+      })
       .from(expenses)
       .where(
         and(
           eq(expenses.userId, userId),
           isNull(expenses.deletedAt),
           isNull(expenses.amountPending),
-          eq(expenses.currency, currency),
+          // The home return also converts the input tax of expenses in other currencies.
+          home ? undefined : eq(expenses.currency, currency),
           between(expenses.date, period.from, period.to),
         ),
-      ),
+      )
+      .orderBy(expenses.date, expenses.createdAt, expenses.id),
   ]);
   // A credit note of a foreign invoice issued in an earlier period: its rate is read from that invoice.
   const missing = docs.filter((d) => d.kind === 'credit_note' && d.currency !== currency && d.exchange_rate == null && d.credited_invoice_id);

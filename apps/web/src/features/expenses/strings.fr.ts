@@ -47,6 +47,10 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     inputTaxInclusive: 'La taxe est comprise dans le montant',
     inputTaxIs: 'TVA déductible : {{tax}} (payé au total : {{gross}})',
     inputTaxBoth: 'Indiquez la taxe par un taux ou par un montant, pas les deux.',
+    exchangeRate: 'Taux de change : 1 {{from}} en {{to}}',
+    exchangeRateHelp:
+      'Le taux du jour de la dépense : votre déclaration de TVA compte sa taxe en {{to}} à ce taux (sans lui, la déclaration nomme la dépense et laisse sa taxe de côté).',
+    rateInvalid: 'Saisissez le taux de change en nombre supérieur à 0, par exemple 655,957 (sans séparateur de milliers)',
     inputTaxTooLarge: 'La taxe ne peut pas dépasser le montant dont elle fait partie.',
     photo: 'Photo du reçu',
     photoTake: 'Prendre ou choisir une photo',

@@ -44,6 +44,10 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     inputTaxInclusive: 'Kodi imo ndani ya kiasi',
     inputTaxIs: 'Kodi ya manunuzi: {{tax}} (jumla uliyolipa: {{gross}})',
     inputTaxBoth: 'Toa kodi kwa kiwango au kwa kiasi, si vyote viwili.',
+    exchangeRate: 'Kiwango cha ubadilishaji: {{from}} 1 kwa {{to}}',
+    exchangeRateHelp:
+      'Kiwango cha siku ya gharama: ritani yako ya VAT inahesabu kodi yake kwa {{to}} kwa kiwango hiki (bila hicho, ritani inaitaja gharama na kuacha kodi yake).',
+    rateInvalid: 'Weka kiwango cha ubadilishaji kama namba kubwa kuliko 0, mfano 2650.50 (bila koma za maelfu)',
     inputTaxTooLarge: 'Kodi haiwezi kuzidi kiasi ambacho imo ndani yake.',
     photo: 'Picha ya risiti',
     photoTake: 'Piga au chagua picha',

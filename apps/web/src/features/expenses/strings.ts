@@ -44,6 +44,10 @@ export const EXPENSE_STRINGS = {
     inputTaxInclusive: 'Tax is included in the amount',
     inputTaxIs: 'Input tax: {{tax}} (paid in all: {{gross}})',
     inputTaxBoth: 'Give the input tax as a rate or as an amount, not both.',
+    exchangeRate: 'Exchange rate: 1 {{from}} in {{to}}',
+    exchangeRateHelp:
+      'The rate of the expense’s day: your VAT return counts its input tax in {{to}} at this rate (without it, the return names the expense and leaves its tax out).',
+    rateInvalid: 'Enter the exchange rate as a number more than 0, like 26.80 (no thousands separator)',
     inputTaxTooLarge: 'The tax cannot be more than the amount it is part of.',
     photo: 'Receipt photo',
     photoTake: 'Take or choose a photo',

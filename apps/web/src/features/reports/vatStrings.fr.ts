@@ -38,6 +38,9 @@ export default defineTranslation<typeof VAT_STRINGS>('vat', {
   foreignCounted_one: '{{count}} document en {{currency}} : TVA {{tax}}, comptée ci-dessus pour {{home}} à son taux de change.',
   foreignCounted_other: '{{count}} documents en {{currency}} : TVA {{tax}}, comptée ci-dessus pour {{home}} au taux de change de chacun.',
   foreignCounted_many: '{{count}} de documents en {{currency}} : TVA {{tax}}, comptée ci-dessus pour {{home}} au taux de change de chacun.',
+  foreignExpenses_one: '{{count}} dépense en {{currency}} : TVA déductible {{tax}}, comptée ci-dessus pour {{home}} à son taux de change.',
+  foreignExpenses_other: '{{count}} dépenses en {{currency}} : TVA déductible {{tax}}, comptée ci-dessus pour {{home}} au taux de change de chacune.',
+  foreignExpenses_many: '{{count}} de dépenses en {{currency}} : TVA déductible {{tax}}, comptée ci-dessus pour {{home}} au taux de change de chacune.',
   foreignMissing_one: '{{count}} document en {{currency}} n’a pas de taux de change et n’est pas compté : ouvrez-le et saisissez le taux de son jour.',
   foreignMissing_other:
     '{{count}} documents en {{currency}} n’ont pas de taux de change et ne sont pas comptés : ouvrez-les et saisissez le taux de leur jour.',

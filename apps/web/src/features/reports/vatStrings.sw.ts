@@ -34,6 +34,9 @@ export default defineTranslation<typeof VAT_STRINGS>('vat', {
   badPeriod: 'Chagua tarehe ya kuanza iliyo kabla au sawa na tarehe ya mwisho.',
   foreignCounted_one: 'Hati {{count}} kwa {{currency}}: VAT {{tax}}, imehesabiwa juu kama {{home}} kwa kiwango chake cha ubadilishaji.',
   foreignCounted_other: 'Hati {{count}} kwa {{currency}}: VAT {{tax}}, zimehesabiwa juu kama {{home}} kwa kiwango cha ubadilishaji cha kila moja.',
+  foreignExpenses_one: 'Gharama {{count}} kwa {{currency}}: kodi ya pembejeo {{tax}}, imehesabiwa juu kama {{home}} kwa kiwango chake cha ubadilishaji.',
+  foreignExpenses_other:
+    'Gharama {{count}} kwa {{currency}}: kodi ya pembejeo {{tax}}, zimehesabiwa juu kama {{home}} kwa kiwango cha ubadilishaji cha kila moja.',
   foreignMissing_one: 'Hati {{count}} kwa {{currency}} haina kiwango cha ubadilishaji na haijahesabiwa: ifungue uweke kiwango cha siku yake.',
   foreignMissing_other: 'Hati {{count}} kwa {{currency}} hazina kiwango cha ubadilishaji na hazijahesabiwa: fungua kila moja uweke kiwango cha siku yake.',
 });

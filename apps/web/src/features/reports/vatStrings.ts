@@ -37,6 +37,8 @@ export const VAT_STRINGS = {
   // t19 N5: invoices in other currencies, counted at each one's exchange rate.
   foreignCounted_one: '{{count}} document in {{currency}}: VAT {{tax}}, counted above as {{home}} at its exchange rate.',
   foreignCounted_other: '{{count}} documents in {{currency}}: VAT {{tax}}, counted above as {{home}} at each one’s exchange rate.',
+  foreignExpenses_one: '{{count}} expense in {{currency}}: input tax {{tax}}, counted above as {{home}} at its exchange rate.',
+  foreignExpenses_other: '{{count}} expenses in {{currency}}: input tax {{tax}}, counted above as {{home}} at each one’s exchange rate.',
   foreignMissing_one: '{{count}} document in {{currency}} has no exchange rate and is not counted: open it and enter the rate of its day.',
   foreignMissing_other: '{{count}} documents in {{currency}} have no exchange rate and are not counted: open each and enter the rate of its day.',
 } as const;

@@ -21,6 +21,7 @@ import { MoneyInput } from '../../../ui/MoneyInput';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { fieldBinder, focusFirstInvalid, fieldSetter, valueSetter } from '../../../ui/form';
+import { parseRate } from '../../../ui/exchangeRate';
 import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
@@ -53,7 +54,10 @@ type Values = Pick<
   | 'input_tax_rate_bps'
   | 'input_tax_amount'
   | 'input_tax_inclusive'
->;
+> & {
+  /** The exchange rate as typed (an expense in another currency than the business's); '' when none. */
+  rateText?: string;
+};
 
 /**
  * Add or edit one expense, with a receipt photo (kept on the device until uploaded). The file input does not
@@ -194,8 +198,13 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     const typed = (amount ?? 0) > 0;
     // Typing an amount ends the pending state; leaving it empty keeps (or, with a waiting photo, starts) it.
     const amount_pending = typed ? null : photoWillFill ? 'to_read' : pendingBefore;
-    const data = { ...values, amount: amount ?? 0, category: category.stored(values.category), receipt: null, amount_pending };
+    // In another currency: the rate typed, or none (the VAT return then names the expense instead of guessing).
+    const { rateText = '', ...formValues } = values;
+    const foreign = values.currency !== currency;
+    const exchange_rate = foreign ? parseRate(rateText) : null;
+    const data = { ...formValues, amount: amount ?? 0, category: category.stored(values.category), receipt: null, amount_pending, exchange_rate };
     const errs = fieldErrors(expenseFieldsFor(data), data);
+    if (foreign && rateText.trim() && exchange_rate === null) errs.rateText = t('form.rateInvalid');
     if (errs.amount) errs.amount = t('form.amountRequired');
     // Input tax (issue 26): core's rules; the tax itself is worked out by core (and again by the server).
     const taxErr = expenseTaxErrors(data).input_tax_amount;
@@ -297,6 +306,15 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             onChange={(v) => set('contact_id', v)}
             limit={50}
           />
+          {values.currency !== currency && (
+            <TextInput
+              label={t('form.exchangeRate', { from: values.currency, to: currency })}
+              description={t('form.exchangeRateHelp', { to: currency })}
+              inputMode="decimal"
+              {...field('rateText')}
+              data-testid="expense-exchange-rate"
+            />
+          )}
           <InputTaxFields
             amount={amount ?? 0}
             currency={values.currency}
@@ -369,5 +387,16 @@ function pickValues(e: Expense | null): Partial<Values> {
     input_tax_amount: e.input_tax_amount ?? null,
     input_tax_inclusive: e.input_tax_inclusive ?? true,
   };
-  return { amount, currency, date, category, vendor, contact_id, payment_method, description, ...tax };
+  return {
+    amount,
+    currency,
+    date,
+    category,
+    vendor,
+    contact_id,
+    payment_method,
+    description,
+    ...tax,
+    rateText: e.exchange_rate ? String(e.exchange_rate) : '',
+  };
 }

@@ -1,7 +1,6 @@
 import {
   assertWithinLimits,
   checkRule,
-  exchangeRateSchema,
   type InvoiceDiscount,
   type RoundingDiscount,
   type InvoiceFeeInput,
@@ -17,6 +16,7 @@ import {
   parsePercentBps,
   parseQuantityText,
 } from '@duka/core';
+import { parseRate } from '../../../ui/exchangeRate';
 import { type Invoice, type InvoiceLine, totalsOf } from './model';
 
 /** A line as typed: quantity and price stay text until they are valid. */
@@ -95,13 +95,7 @@ export function toEditorState(inv: Invoice): EditorState {
   };
 }
 
-/** '1530.25' or '1530,25' (no grouping) → 1530.25; null when not a rate core accepts (more than 0, at most 6 decimals). */
-export function parseRate(text: string | undefined): number | null {
-  const t = (text ?? '').trim();
-  if (!/^\d+([.,]\d+)?$/.test(t)) return null;
-  const n = Number(t.replace(',', '.'));
-  return exchangeRateSchema.safeParse(n).success ? n : null;
-}
+export { parseRate };
 
 /** Lines as the maths reads them; a line still being typed counts as 0. */
 export function mathLines(state: EditorState): InvoiceLine[] {

@@ -6,8 +6,8 @@ import { useStrings } from '../../../i18n';
 import { pagePaths } from '../../../paths';
 
 /**
- * t19 N5: the home return's invoices in other currencies, counted in its figures at each invoice's exchange rate: their
- * own VAT as detail per currency, and the ones with no rate (left out, each a link to enter it).
+ * t19 N5: the home return's invoices and expenses in other currencies, counted in its figures at each one's exchange rate:
+ * their own VAT and input tax as detail per currency, and the ones with no rate (left out, each a link to enter it).
  */
 export function VatForeignDetail({ v }: { v: VatReturn }) {
   const { t } = useStrings('vat');
@@ -26,14 +26,30 @@ export function VatForeignDetail({ v }: { v: VatReturn }) {
               })}
             </Text>
           )}
+          {f.expense_count > 0 && (
+            <Text size="sm" data-testid={`vat-foreign-expenses-${f.currency}`}>
+              {t('foreignExpenses', {
+                count: f.expense_count,
+                currency: f.currency,
+                tax: formatMoney(f.input_tax, f.currency, { minor: true }),
+                home: formatMoney(f.input_tax_home, v.currency, { minor: true }),
+              })}
+            </Text>
+          )}
           {f.missing_rate.length > 0 && (
-            <Alert color="orange" mt={f.invoice_count + f.credit_note_count > 0 ? 'xs' : 0} p="xs" role="status" data-testid={`vat-no-rate-${f.currency}`}>
+            <Alert
+              color="orange"
+              mt={f.invoice_count + f.credit_note_count + f.expense_count > 0 ? 'xs' : 0}
+              p="xs"
+              role="status"
+              data-testid={`vat-no-rate-${f.currency}`}
+            >
               <Text size="sm">{t('foreignMissing', { count: f.missing_rate.length, currency: f.currency })}</Text>
               <Text size="sm">
                 {f.missing_rate.map((d, i) => (
                   <span key={d.id}>
                     {i > 0 && ', '}
-                    <Anchor component={Link} to={pagePaths.newInvoice({ id: d.id })}>
+                    <Anchor component={Link} to={d.kind === 'expense' ? pagePaths.expense({ id: d.id }) : pagePaths.newInvoice({ id: d.id })}>
                       {d.number}
                     </Anchor>
                   </span>

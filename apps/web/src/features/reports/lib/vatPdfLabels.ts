@@ -31,5 +31,12 @@ export function vatPdfLabels(t: TFunction, counts: string, home: string): VatPdf
         home: formatMoney(f.net_output_tax_home, home, { minor: true }),
       }),
     foreignMissing: (f) => t('foreignMissing', { count: f.missing_rate.length, currency: f.currency }),
+    foreignExpenses: (f) =>
+      t('foreignExpenses', {
+        count: f.expense_count,
+        currency: f.currency,
+        tax: formatMoney(f.input_tax, f.currency, { minor: true }),
+        home: formatMoney(f.input_tax_home, home, { minor: true }),
+      }),
   };
 }

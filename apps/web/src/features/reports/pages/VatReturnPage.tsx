@@ -54,7 +54,16 @@ export default function VatReturnPage() {
       invoices && expenses && !badPeriod
         ? vatReturn(
             invoices as unknown as VatDocument[],
-            expenses.map((e) => ({ date: e.date, currency: e.currency, input_tax: e.input_tax ?? 0, amount_pending: e.amount_pending })),
+            expenses.map((e) => ({
+              id: e.id,
+              date: e.date,
+              currency: e.currency,
+              input_tax: e.input_tax ?? 0,
+              amount_pending: e.amount_pending,
+              exchange_rate: e.exchange_rate ?? null,
+              vendor: e.vendor,
+              category: e.category,
+            })),
             { from, to },
             currency,
             { home },

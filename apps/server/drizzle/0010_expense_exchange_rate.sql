@@ -1,0 +1,1 @@
+ALTER TABLE "expenses" ADD COLUMN "exchange_rate" double precision;
