@@ -27,6 +27,27 @@ function recording(): { texts: string[]; stop: () => void } {
   return { texts, stop: () => void (db.execute = original) };
 }
 
+/**
+ * Runs `work` with every statement's SQL text recorded, in or out of a transaction (all are turned into SQL by the one
+ * dialect); `rewrite` may change a statement's text before it is sent (return undefined to leave it).
+ */
+async function withStatementTexts<T>(work: () => Promise<T>, rewrite?: (text: string) => string | undefined): Promise<{ result: T; texts: string[] }> {
+  const dialect = (ctx.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
+  const texts: string[] = [];
+  const original = dialect.sqlToQuery;
+  dialect.sqlToQuery = function (this: unknown, q: SQL) {
+    const out = original.call(this, q);
+    texts.push(out.sql);
+    const changed = rewrite?.(out.sql);
+    return changed === undefined ? out : { ...out, sql: changed };
+  };
+  try {
+    return { result: await work(), texts };
+  } finally {
+    dialect.sqlToQuery = original;
+  }
+}
+
 describe('reads started together', () => {
   it('go as one statement, each read getting its own rows; a read started later goes alone', async () => {
     const rec = recording();
@@ -93,18 +114,8 @@ describe('reads started together', () => {
     expect((await c.push([upsert('contacts', contactId, { name: 'Shared client' })])).status).toBe(200);
     const invoiceId = randomUUID();
     const newClient = randomUUID();
-    // Every statement, in or out of a transaction, is turned into SQL by the one dialect.
-    const dialect = (ctx.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
-    const texts: string[] = [];
-    const original = dialect.sqlToQuery;
-    dialect.sqlToQuery = function (this: unknown, q: SQL) {
-      const out = original.call(this, q);
-      texts.push(out.sql);
-      return out;
-    };
-    let res;
-    try {
-      res = await c.push([
+    const { result: res, texts } = await withStatementTexts(() =>
+      c.push([
         upsert('contacts', newClient, { name: 'Amina Stores' }),
         upsert('invoices', invoiceId, {
           number: 'INV-0001',
@@ -113,10 +124,8 @@ describe('reads started together', () => {
           currency: 'NGN',
           lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
         }),
-      ]);
-    } finally {
-      dialect.sqlToQuery = original;
-    }
+      ]),
+    );
     expect(res.status).toBe(200);
     expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
     // The read: the user's version, the mutation ids, the rows and every preload together.
@@ -145,37 +154,28 @@ describe('a push whose prepared batch went stale (another process wrote for the 
     const c = client(app, user);
     const contactId = randomUUID();
     expect((await c.push([upsert('contacts', contactId, { name: 'Shared client' })])).status).toBe(200);
-    const dialect = (ctx.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
-    const texts: string[] = [];
-    const original = dialect.sqlToQuery;
     let staled = false;
-    dialect.sqlToQuery = function (this: unknown, q: SQL) {
-      const out = original.call(this, q);
-      texts.push(out.sql);
-      // The batch's read made to see the account one version behind, as when another process wrote for it right after
-      // the read: the prepared write then finds sync_version moved, writes nothing, and the batch goes to the lock.
-      const read = 'select sync_version as v from "users"';
-      if (!staled && out.sql.startsWith(`select (select coalesce(json_agg(x), '[]'::json)::text from (${read}`)) {
+    // The batch's read made to see the account one version behind, as when another process wrote for it right after
+    // the read: the prepared write then finds sync_version moved, writes nothing, and the batch goes to the lock.
+    const read = 'select sync_version as v from "users"';
+    const { result: res, texts } = await withStatementTexts(
+      () =>
+        c.push([
+          upsert('contacts', contactId, { name: 'Shared client', city: 'Kano' }),
+          upsert('invoices', randomUUID(), {
+            number: 'INV-0001',
+            contact_id: contactId,
+            issue_date: '2026-11-20',
+            currency: 'NGN',
+            lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
+          }),
+        ]),
+      (text) => {
+        if (staled || !text.startsWith(`select (select coalesce(json_agg(x), '[]'::json)::text from (${read}`)) return undefined;
         staled = true;
-        return { ...out, sql: out.sql.replace(read, 'select sync_version - 1 as v from "users"') };
-      }
-      return out;
-    };
-    let res;
-    try {
-      res = await c.push([
-        upsert('contacts', contactId, { name: 'Shared client', city: 'Kano' }),
-        upsert('invoices', randomUUID(), {
-          number: 'INV-0001',
-          contact_id: contactId,
-          issue_date: '2026-11-20',
-          currency: 'NGN',
-          lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
-        }),
-      ]);
-    } finally {
-      dialect.sqlToQuery = original;
-    }
+        return text.replace(read, 'select sync_version - 1 as v from "users"');
+      },
+    );
     expect(staled).toBe(true);
     expect(res.status).toBe(200);
     expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
