@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shooter } from '../support/api';
+import { apiJson, shooter } from '../support/api';
 import { PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
 
@@ -67,6 +67,14 @@ describe('an expense in US dollars in a Zimbabwean business’s VAT return, at 3
         .poll(async () => spaces(await page.getByTestId('vat-foreign-expenses-USD').textContent()), { timeout: 30_000 })
         .toBe('2 expenses in USD: input tax $9.81, counted above as ZiG 263.53 at each one’s exchange rate.');
       expect(await page.getByTestId('vat-no-rate-USD').count()).toBe(0);
+      // Synced: the server holds both rates, and its return (GET /api/reports/vat) counts the same ZiG 263.53.
+      type Listed = { records: Array<{ vendor: string; exchange_rate: number | null; date: string }> };
+      const rates = async () =>
+        Object.fromEntries((await apiJson<Listed>('/expenses?limit=10', { token: owner.token })).records.map((e) => [e.vendor, e.exchange_rate]));
+      await expect.poll(rates, { timeout: 30_000, interval: 500 }).toEqual({ Zupco: 26.8, 'Total Energies': 27 });
+      const day = (await apiJson<Listed>('/expenses?limit=10', { token: owner.token })).records[0]!.date;
+      const v = await apiJson<{ input_tax: number; expense_count: number }>(`/reports/vat?from=${day}&to=${day}`, { token: owner.token });
+      expect(v).toMatchObject({ input_tax: 26_353, expense_count: 2 });
     } finally {
       await context.close();
     }
