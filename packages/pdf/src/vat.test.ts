@@ -146,4 +146,35 @@ describe('VAT return PDF (issue 26)', () => {
     const plain = (await pdfStrings(await buildVatReturnPdf(v, { business: { name: 'Duka Shop' }, today: '2026-12-01', labels }))).join(' ');
     expect(plain).not.toContain('INV-0003');
   });
+
+  it('says which expenses in other currencies were counted at their rates, and names one with none', async () => {
+    const expense = (id: string, vendor: string, input_tax: number, exchange_rate: number | null) => ({
+      id,
+      date: '2026-11-03',
+      currency: 'USD',
+      input_tax,
+      exchange_rate,
+      vendor,
+      category: 'Transport',
+    });
+    const v = vatReturn([], [expense('a', 'Zupco', 671, 129.35), expense('b', 'Total Energies', 310, null)], { from: '2026-11-01', to: '2026-11-30' }, 'KES', {
+      home: true,
+    });
+    expect(v).toMatchObject({ expense_count: 1, input_tax: 86_794 });
+    const strings = (
+      await pdfStrings(
+        await buildVatReturnPdf(v, {
+          business: { name: 'Duka Shop' },
+          today: '2026-12-01',
+          labels: {
+            ...labels,
+            foreignExpenses: (f) => `${f.expense_count} expense in ${f.currency}: input tax ${f.input_tax}, counted above as ${f.input_tax_home}.`,
+            foreignMissing: (f) => `${f.missing_rate.length} document in ${f.currency} has no exchange rate and is not counted.`,
+          },
+        }),
+      )
+    ).join(' ');
+    expect(strings).toContain('1 expense in USD: input tax 671, counted above as 86794.');
+    expect(strings).toContain('Total Energies');
+  });
 });

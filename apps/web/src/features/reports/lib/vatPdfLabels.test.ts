@@ -41,6 +41,18 @@ describe('the VAT return PDF says what the screen says of documents in other cur
     expect(bytes.length).toBeGreaterThan(1000);
   });
 
+  it('en: the sentence of expenses in another currency counted at their rates', () => {
+    const labels = vatPdfLabels(i18next.getFixedT('en', 'vat'), '0 invoices', 'KES');
+    const e = vatReturn(
+      [],
+      [{ id: 'x', date: '2026-11-03', currency: 'USD', input_tax: 671, exchange_rate: 129.35, vendor: 'Zupco' }],
+      { from: '2026-11-01', to: '2026-11-30' },
+      'KES',
+      { home: true },
+    );
+    expect(labels.foreignExpenses!(e.foreign![0]!)).toBe('1 expense in USD: input tax $6.71, counted above as KSh867.94 at its exchange rate.');
+  });
+
   it('fr: in French', async () => {
     await setLanguage('fr');
     const labels = vatPdfLabels(i18next.getFixedT('fr', 'vat'), '3 factures', 'KES');
