@@ -34,6 +34,21 @@ function novemberReturn(inputTax?: number) {
   return vatReturn([invoice], expenses, { from: '2026-11-01', to: '2026-11-30' }, 'KES');
 }
 
+/** The text of a VAT return's PDF with plain sentences for the foreign-currency detail (counted, expenses, missing). */
+async function foreignPdfText(v: Parameters<typeof buildVatReturnPdf>[0]): Promise<string> {
+  const bytes = await buildVatReturnPdf(v, {
+    business: { name: 'Duka Shop' },
+    today: '2026-12-01',
+    labels: {
+      ...labels,
+      foreignCounted: (f) => `${f.invoice_count} document in ${f.currency}: VAT ${f.net_output_tax}, counted above as ${f.net_output_tax_home}.`,
+      foreignExpenses: (f) => `${f.expense_count} expense in ${f.currency}: input tax ${f.input_tax}, counted above as ${f.input_tax_home}.`,
+      foreignMissing: (f) => `${f.missing_rate.length} document in ${f.currency} has no exchange rate and is not counted.`,
+    },
+  });
+  return (await pdfStrings(bytes)).join(' ');
+}
+
 describe('VAT return PDF (issue 26)', () => {
   it('prints the rates and the net payable', async () => {
     const v = novemberReturn(4_000);
@@ -126,19 +141,7 @@ describe('VAT return PDF (issue 26)', () => {
       },
     );
     expect(v.foreign).toEqual([expect.objectContaining({ currency: 'USD', invoice_count: 1, net_output_tax: 1_600, net_output_tax_home: 206_960 })]);
-    const strings = (
-      await pdfStrings(
-        await buildVatReturnPdf(v, {
-          business: { name: 'Duka Shop' },
-          today: '2026-12-01',
-          labels: {
-            ...labels,
-            foreignCounted: (f) => `${f.invoice_count} document in ${f.currency}: VAT ${f.net_output_tax}, counted above as ${f.net_output_tax_home}.`,
-            foreignMissing: (f) => `${f.missing_rate.length} document in ${f.currency} has no exchange rate and is not counted.`,
-          },
-        }),
-      )
-    ).join(' ');
+    const strings = await foreignPdfText(v);
     expect(strings).toContain('1 document in USD: VAT 1600, counted above as 206960.');
     expect(strings).toContain('1 document in USD has no exchange rate and is not counted.');
     expect(strings).toContain('INV-0003');
@@ -161,19 +164,7 @@ describe('VAT return PDF (issue 26)', () => {
       home: true,
     });
     expect(v).toMatchObject({ expense_count: 1, input_tax: 86_794 });
-    const strings = (
-      await pdfStrings(
-        await buildVatReturnPdf(v, {
-          business: { name: 'Duka Shop' },
-          today: '2026-12-01',
-          labels: {
-            ...labels,
-            foreignExpenses: (f) => `${f.expense_count} expense in ${f.currency}: input tax ${f.input_tax}, counted above as ${f.input_tax_home}.`,
-            foreignMissing: (f) => `${f.missing_rate.length} document in ${f.currency} has no exchange rate and is not counted.`,
-          },
-        }),
-      )
-    ).join(' ');
+    const strings = await foreignPdfText(v);
     expect(strings).toContain('1 expense in USD: input tax 671, counted above as 86794.');
     expect(strings).toContain('Total Energies');
   });
