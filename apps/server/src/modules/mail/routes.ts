@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:net';
 import type { Module } from '../../lib/context';
 import { operatorSocketPath, startOperatorSocket } from './operator-socket';
+import { warnAboutPublicUrl } from './public-url';
 import { createMailer, getMailer } from './service';
 
 export const NO_SMTP_WARNING = [
@@ -24,6 +25,7 @@ export const mailRoutes: Module = (app, ctx) => {
       console.warn(NO_SMTP_WARNING);
     });
   }
+  if (ctx.config.nodeEnv !== 'test' && ctx.config.logLevel !== 'silent') warnAboutPublicUrl(app, ctx.config);
   // On the embedded database (its files under DATA_DIR), `npm run mailbox` reads the outbox through the server.
   if (!ctx.config.databaseUrl) {
     let socket: Server | undefined;
