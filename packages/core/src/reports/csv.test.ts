@@ -201,16 +201,24 @@ describe('CSV exports', () => {
       '',
       '',
       '',
+      0,
+      '',
     ]);
     // Issue 29: an amount still to be read from the photo is left empty, never 0, and its state says why.
     const pending = expensesTable([
       { date: '2026-03-02', amount: 0, currency: 'KES', category: '', vendor: 'Naivas', amount_pending: 'to_read' },
       { date: '2026-03-03', amount: 0, currency: 'KES', category: 'Other', amount_pending: 'unreadable' },
     ]);
-    expect(pending.rows.map((r) => [r[1], r[7]])).toEqual([
-      ['', 'to_read'],
-      ['', 'unreadable'],
+    expect(pending.rows.map((r) => [r[1], r[7], r[8]])).toEqual([
+      ['', 'to_read', ''],
+      ['', 'unreadable', ''],
     ]);
+    // The VAT it carries in its own currency, and the rate it was bought at (a dollar bill paid from a shilling till).
+    const foreign = expensesTable([
+      { date: '2026-03-04', amount: 11_600, currency: 'USD', category: 'Stock', input_tax: 1_600, exchange_rate: 129.5 },
+    ]);
+    expect(foreign.headers.slice(-2)).toEqual(['input_tax', 'exchange_rate']);
+    expect(foreign.rows[0]?.slice(-2)).toEqual([16, 129.5]);
   });
   it('invoices: one row per line, a summary row per invoice, a row per payment', () => {
     const inv = [REPORT_FIXTURE_INVOICES[0]!];

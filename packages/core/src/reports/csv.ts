@@ -56,8 +56,24 @@ interface InvoiceLike extends InvoiceMathInput {
 
 export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'country', 'tax_id', 'notes'] as const;
 export const CATALOG_COLUMNS = ['name', 'description', 'unit_price', 'unit', 'sku'] as const;
-/** amount_pending (issue 29): 'to_read', 'unreadable' or 'to_type' while the expense has no amount yet; then amount is empty, not 0. */
-export const EXPENSE_COLUMNS = ['date', 'amount', 'currency', 'category', 'vendor', 'payment_method', 'description', 'amount_pending'] as const;
+/**
+ * amount_pending (issue 29): 'to_read', 'unreadable' or 'to_type' while the expense has no amount yet; then amount is
+ * empty, not 0 (and so is input_tax). input_tax: the VAT the expense carries, in its currency; exchange_rate: how many
+ * of the business's currency one unit of the expense's bought (empty when none was given). Both last, so the columns
+ * of a spreadsheet made from an older export keep their places.
+ */
+export const EXPENSE_COLUMNS = [
+  'date',
+  'amount',
+  'currency',
+  'category',
+  'vendor',
+  'payment_method',
+  'description',
+  'amount_pending',
+  'input_tax',
+  'exchange_rate',
+] as const;
 
 export function clientsTable(contacts: ContactLike[]): CsvTable {
   return { headers: [...CONTACT_COLUMNS], rows: contacts.map((c) => CONTACT_COLUMNS.map((k) => c[k] ?? '')) };
@@ -81,6 +97,8 @@ export function expensesTable(
     payment_method?: string;
     description?: string;
     amount_pending?: string | null;
+    input_tax?: number;
+    exchange_rate?: number | null;
   }>,
 ): CsvTable {
   return {
@@ -94,6 +112,8 @@ export function expensesTable(
       e.payment_method ?? '',
       e.description ?? '',
       e.amount_pending ?? '',
+      e.amount_pending ? '' : toMajor(e.input_tax ?? 0, e.currency),
+      e.exchange_rate ?? '',
     ]),
   };
 }
