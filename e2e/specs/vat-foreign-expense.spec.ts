@@ -16,14 +16,16 @@ describe('an expense in US dollars in a Zimbabwean business’s VAT return, at 3
     const owner = await seedOwner('vatx', 'zw', { name: 'Tendai', company: 'Moyo Hardware', country: 'Zimbabwe' });
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
-      const addExpense = async (vendor: string, amount: string, rate: string) => {
+      // `offered`: the rate the field starts from (the one last entered for USD expenses).
+      const addExpense = async (vendor: string, amount: string, rate: string, offered: string) => {
         await page.goto('/expense?new=1');
         await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
         await page.getByRole('combobox', { name: 'Currency' }).click();
         await page.getByRole('option', { name: /^USD/ }).click();
         const rateField = page.getByRole('textbox', { name: 'Exchange rate: 1 USD in ZWG' });
         await rateField.waitFor();
-        if (rate) await rateField.fill(rate);
+        expect(await rateField.inputValue()).toBe(offered);
+        await rateField.fill(rate);
         await page.getByRole('combobox', { name: 'Category' }).fill('Transport');
         await page.getByRole('textbox', { name: 'Paid to (vendor)' }).fill(vendor);
         await page.locator('label', { hasText: /^Rate$/ }).click();
@@ -45,8 +47,9 @@ describe('an expense in US dollars in a Zimbabwean business’s VAT return, at 3
       await page.getByRole('button', { name: 'Discard draft' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Discard draft' }).click();
 
-      await addExpense('Zupco', '50', '26.8');
-      await addExpense('Total Energies', '23.10', '');
+      await addExpense('Zupco', '50', '26.8', '');
+      // The last rate is offered; this owner clears it (the fuel receipt's day had no rate known yet).
+      await addExpense('Total Energies', '23.10', '', '26.8');
 
       await page.goto('/report/vat');
       // $6.71 × 26.80 = ZiG 179.83 counted; the second expense ($3.10, no rate) named, not counted.

@@ -21,7 +21,7 @@ import { MoneyInput } from '../../../ui/MoneyInput';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { fieldBinder, focusFirstInvalid, fieldSetter, valueSetter } from '../../../ui/form';
-import { parseRate } from '../../../ui/exchangeRate';
+import { latestRate, parseRate } from '../../../ui/exchangeRate';
 import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
@@ -137,6 +137,13 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const set = valueSetter(setValues, setErrors);
+  // Another currency starts from the rate last entered for it (the owner checks it; as on invoices): a rate typed for
+  // the currency before does not carry over.
+  const rateFor = (cur: string) => (cur === currency ? '' : latestRate(allExpenses, cur, (e) => e.date));
+  const chooseCurrency = (v: string) => {
+    setValues((before) => (before.currency === v ? before : { ...before, currency: v, rateText: rateFor(v) }));
+    setErrors((e) => (e.currency || e.rateText ? { ...e, currency: '', rateText: '' } : e));
+  };
   const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function readInto(shrunk: Blob) {
@@ -146,7 +153,10 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     // What the owner typed while the photo was being read is kept: only empty vendor and category are filled.
     const cur = valuesNow.current;
     const next: Partial<Values> = {};
-    if (d.currency_found) next.currency = d.currency;
+    if (d.currency_found) {
+      next.currency = d.currency;
+      if (d.currency !== cur.currency) next.rateText = rateFor(d.currency);
+    }
     if (d.date) next.date = d.date;
     if (d.vendor && !cur.vendor) next.vendor = d.vendor;
     if (d.category && !cur.category) next.category = category.label(d.category);
@@ -271,7 +281,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               label={t('form.currency')}
               data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
               value={values.currency}
-              onChange={(v) => v && set('currency', v)}
+              onChange={(v) => v && chooseCurrency(v)}
               allowDeselect={false}
               error={errors.currency}
               {...mark('currency')}

@@ -1,6 +1,7 @@
 import '../strings';
 import { TextInput } from '@mantine/core';
 import { useStrings } from '../../../i18n';
+import { latestRate } from '../../../ui/exchangeRate';
 import type { EditorErrors, EditorState } from '../lib/editor';
 
 /**
@@ -39,7 +40,5 @@ export function lastRate(
   invoices: ReadonlyArray<{ currency: string; issue_date: string; exchange_rate?: number | null }> | undefined,
   currency: string,
 ): string {
-  let best: { issue_date: string; exchange_rate?: number | null } | null = null;
-  for (const i of invoices ?? []) if (i.currency === currency && i.exchange_rate && (!best || i.issue_date > best.issue_date)) best = i;
-  return best?.exchange_rate ? String(best.exchange_rate) : '';
+  return latestRate(invoices, currency, (i) => i.issue_date);
 }
