@@ -5,6 +5,8 @@
  */
 import {
   businessDetailsOf,
+  businessIdNames,
+  type BusinessIdNames,
   clientLanguage,
   companyInitials,
   computeInvoiceTotals,
@@ -20,6 +22,7 @@ import {
   formatPhone,
   formatQuantity,
   isTaxInvoiceIssuer,
+  labelledId,
   type InvoiceDiscount,
   type InvoiceFeeInput,
   type InvoiceKind,
@@ -49,6 +52,8 @@ export interface PdfParty {
   tax_id?: string | null;
   /** Company registration number (RC, BN). */
   registration_number?: string | null;
+  /** What its country calls these numbers (core businessIdNames: "KRA PIN", "NIU", "RCCM"); else the general words. */
+  id_names?: BusinessIdNames;
   /**
    * The business issues tax invoices by its country's law (core isTaxInvoiceIssuer, South Africa's VAT vendor): the
    * invoice is titled 'TAX INVOICE' and both parties' tax numbers are labelled as VAT numbers.
@@ -138,6 +143,7 @@ export function pdfParties(
       tax_id: own.tax_id || null,
       registration_number: own.registration_number || null,
       tax_invoice: isTaxInvoiceIssuer(user.country, own.tax_id),
+      id_names: businessIdNames(user.country),
     },
     client: {
       name: contact?.name || documentStrings(language).clientFallback,
@@ -145,6 +151,8 @@ export function pdfParties(
       phone: formatPhone(contact?.phone, contact?.country, user.country) || null,
       address: address || null,
       tax_id: contact?.tax_id || null,
+      // A client abroad has its own country's number (a Nigerian client of a Kenyan shop has a TIN, not a KRA PIN).
+      id_names: businessIdNames(contact?.country || user.country),
     },
   };
 }
@@ -168,7 +176,8 @@ function isJpeg(b: Uint8Array): boolean {
 }
 
 function partyLines(p: PdfParty, S: DocumentStrings, vat = false): string[] {
-  const ids = [p.tax_id && `${vat ? S.vatNumber : S.taxId}: ${p.tax_id}`, p.registration_number && `${S.regNo}: ${p.registration_number}`];
+  const taxLabel = p.id_names?.taxId ?? (vat ? S.vatNumber : S.taxId);
+  const ids = [p.tax_id && labelledId(taxLabel, p.tax_id), p.registration_number && labelledId(p.id_names?.registration ?? S.regNo, p.registration_number)];
   return [p.address, p.phone, p.email, ...ids].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
 }
 

@@ -44,7 +44,22 @@ describe('tax invoice wording by country (t22 T3)', () => {
     expect(none).toContain('Tax ID: 4987654321');
     const ug = await textOf({ ...invoice, currency: 'UGX' }, { name: 'S', country: 'UG', invoice_settings: settings('1000123456') });
     expect(ug).not.toContain('TAX INVOICE');
-    expect(ug).toContain('Tax ID: 1000123456');
+    // Uganda's name for it (core businessIdNames).
+    expect(ug).toContain('TIN: 1000123456');
+  });
+
+  it("a country's own names for the numbers, in every language: KRA PIN, NIU and RCCM, TPIN", async () => {
+    const ids = (taxId: string, reg = '') => JSON.stringify({ business: { tax_id: taxId, registration_number: reg } });
+    const ke = await textOf({ ...invoice, currency: 'KES' }, { name: 'S', country: 'Kenya', language: 'sw', invoice_settings: ids('P051234567Q') });
+    expect(ke).toContain('KRA PIN: P051234567Q');
+    const cm = await textOf(
+      { ...invoice, currency: 'XAF' },
+      { name: 'S', country: 'Cameron', language: 'fr', invoice_settings: ids('M012345678901A', 'RC/DLA/2020/B/1234') },
+    );
+    expect(cm).toContain('NIU: M012345678901A');
+    expect(cm).toContain('RCCM: RC/DLA/2020/B/1234');
+    const zm = await textOf({ ...invoice, currency: 'ZMW' }, { name: 'S', country: 'Zambia', invoice_settings: ids('1001234567') });
+    expect(zm).toContain('TPIN: 1001234567');
   });
 
   it('quotes and credit notes keep their own titles', async () => {

@@ -326,3 +326,4 @@ export const stateResponse = z.object({
 });
 export type AppState = z.infer<typeof stateResponse>;
 export * from './initials';
+export * from './id-names';

@@ -373,6 +373,9 @@ export const publicInvoiceSchema = z.object({
     registration_number: z.string().nullable(),
     /** The business issues tax invoices by its country's law (core isTaxInvoiceIssuer): its number is a VAT number. */
     tax_invoice: z.boolean().optional(),
+    /** What the business's country calls its tax and registration numbers (core businessIdNames), else null. */
+    tax_id_label: z.string().nullable().optional(),
+    registration_label: z.string().nullable().optional(),
   }),
   client: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
   lines: z.array(z.object({ description: z.string(), quantity: z.number(), unit_price: z.number(), amount: z.number() })),

@@ -214,9 +214,7 @@ describe('CSV exports', () => {
       ['', 'unreadable', ''],
     ]);
     // The VAT it carries in its own currency, and the rate it was bought at (a dollar bill paid from a shilling till).
-    const foreign = expensesTable([
-      { date: '2026-03-04', amount: 11_600, currency: 'USD', category: 'Stock', input_tax: 1_600, exchange_rate: 129.5 },
-    ]);
+    const foreign = expensesTable([{ date: '2026-03-04', amount: 11_600, currency: 'USD', category: 'Stock', input_tax: 1_600, exchange_rate: 129.5 }]);
     expect(foreign.headers.slice(-2)).toEqual(['input_tax', 'exchange_rate']);
     expect(foreign.rows[0]?.slice(-2)).toEqual([16, 129.5]);
   });

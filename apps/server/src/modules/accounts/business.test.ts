@@ -31,6 +31,9 @@ describe('business details (issue 14)', () => {
       tax_id: 'TIN 1234',
       registration_number: 'RC 765',
       tax_invoice: false,
+      // Nigeria's names for the numbers, for the page to print them as its PDF does.
+      tax_id_label: 'TIN',
+      registration_label: 'RC no.',
     });
   });
 
@@ -42,7 +45,7 @@ describe('business details (issue 14)', () => {
     const { api, contactId } = await withContact(app, u);
     const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'ready', currency: 'ZAR' }))).body;
     const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
-    expect(pub.business).toMatchObject({ tax_id: '4123456789', tax_invoice: true });
+    expect(pub.business).toMatchObject({ tax_id: '4123456789', tax_invoice: true, tax_id_label: null, registration_label: null });
   });
 
   it('refuses a business phone that cannot be a number, naming the field', async () => {

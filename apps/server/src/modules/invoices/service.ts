@@ -355,6 +355,8 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
       tax_id: parties.business.tax_id ?? null,
       registration_number: parties.business.registration_number ?? null,
       tax_invoice: parties.business.tax_invoice ?? false,
+      tax_id_label: parties.business.id_names?.taxId ?? null,
+      registration_label: parties.business.id_names?.registration ?? null,
     },
     client: { name: parties.client.name, email: parties.client.email ?? null, phone: parties.client.phone ?? null, address: parties.client.address ?? null },
     lines: inv.lines.map((l, i) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, amount: totals.lines[i].amount })),

@@ -1,10 +1,12 @@
 import './strings';
 import {
   businessDetailsOf,
+  businessIdNames,
   discountRows,
   formatDateTimeIn,
   formatMoney,
   type GrayImage,
+  labelledId,
   parseRenumberNotice,
   type PaperWidth,
   type ReceiptTicket,
@@ -63,7 +65,8 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
   return {
     ...amounts,
     business: user?.company_name || user?.username || '',
-    header: [biz.address, biz.phone, biz.tax_id].filter(Boolean),
+    // The tax number by its country's name where it has one ("KRA PIN: P051234567Q"), as on the invoice PDF.
+    header: [biz.address, biz.phone, biz.tax_id && taxIdLine(biz.tax_id, user?.country)].filter(Boolean),
     // A sale left owed (pay link) is no receipt for money paid: its title says what is owed (issue 28 D11).
     title: owed ? t('owedReceipt', { number: inv.number, amount: owed }) : t('receipt', { number: inv.number }),
     date,
@@ -372,4 +375,9 @@ function PayLinkPanel({ link, amount, business, number }: { link: string; amount
       </Stack>
     </Alert>
   );
+}
+
+function taxIdLine(taxId: string, country: string | null | undefined): string {
+  const name = businessIdNames(country).taxId;
+  return name ? labelledId(name, taxId) : taxId;
 }

@@ -67,3 +67,19 @@ describe('the sale receipt prints the time on the business’s clock (t17 K5)', 
     expect(saleTicket(await saleAt('2026-11-27T02:49:10.000Z'), t).date).toBe('27 Nov 26, 03:49');
   });
 });
+
+describe('the sale receipt names the tax number as the country does', () => {
+  it('a Kenyan shop prints "KRA PIN: …" under its address; one with no known name prints the number alone', async () => {
+    const shop = (country: string) =>
+      setCurrentUser({
+        id: 'u-1',
+        username: 'wanjiru',
+        country,
+        invoice_settings: JSON.stringify({ currency: 'KES', business: { address: 'Moi Avenue, Nairobi', tax_id: 'P051234567Q' } }),
+      } as unknown as User);
+    shop('Kenya');
+    expect(saleTicket(await saleAt('2026-11-27T09:00:00.000Z'), t).header).toEqual(['Moi Avenue, Nairobi', 'KRA PIN: P051234567Q']);
+    shop('France');
+    expect(saleTicket(await saleAt('2026-11-27T09:00:00.000Z'), t).header).toEqual(['Moi Avenue, Nairobi', 'P051234567Q']);
+  });
+});

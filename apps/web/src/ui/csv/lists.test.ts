@@ -128,7 +128,18 @@ describe('CSV export from each list', () => {
 
   it('expenses and catalog lists: amounts in major units, escaped text', async () => {
     const e = await file(LIST_CSV.expenses.exports[0]);
-    expect(e.headers).toEqual(['date', 'amount', 'currency', 'category', 'vendor', 'payment_method', 'description', 'amount_pending', 'input_tax', 'exchange_rate']);
+    expect(e.headers).toEqual([
+      'date',
+      'amount',
+      'currency',
+      'category',
+      'vendor',
+      'payment_method',
+      'description',
+      'amount_pending',
+      'input_tax',
+      'exchange_rate',
+    ]);
     expect(e.rows).toEqual([['2026-03-05', '2500.75', 'NGN', 'Transport', 'Keke', 'cash', '', '', '0', '']]);
     const c = await file(LIST_CSV.catalog.exports[0]);
     expect(c.headers).toEqual(['name', 'description', 'unit_price', 'unit', 'sku']);

@@ -76,4 +76,19 @@ describe('the public page of a tax invoice', () => {
     renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
     expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe('Tax ID: 4123456789');
   });
+
+  it("uses the names the business's country gives its numbers (as its PDF does): NIU and RCCM in Cameroon", async () => {
+    const business = {
+      name: 'Ngono',
+      logo_url: null,
+      email: null,
+      address: null,
+      phone: null,
+      tax_id: 'M012345678901A',
+      registration_number: 'RC/DLA/2020/B/1234',
+    };
+    mockApi(invoice({ language: 'fr', business: { ...business, tax_id_label: 'NIU', registration_label: 'RCCM' } }));
+    renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
+    expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe('NIU: M012345678901A\nRCCM: RC/DLA/2020/B/1234');
+  });
 });

@@ -7,6 +7,7 @@ import {
   formatQuantity,
   isBilledKind,
   isLanguage,
+  labelledId,
   type OfferedRail,
   refundDueOf,
   type RailId,
@@ -249,8 +250,14 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 business?.address,
                 business?.phone,
                 business?.email,
-                business?.tax_id && t(business.tax_invoice ? 'publicVatNumber' : 'publicTaxId', { value: business.tax_id }),
-                business?.registration_number && t('publicRegistration', { value: business.registration_number }),
+                business?.tax_id &&
+                  (business.tax_id_label
+                    ? labelledId(business.tax_id_label, business.tax_id)
+                    : t(business.tax_invoice ? 'publicVatNumber' : 'publicTaxId', { value: business.tax_id })),
+                business?.registration_number &&
+                  (business.registration_label
+                    ? labelledId(business.registration_label, business.registration_number)
+                    : t('publicRegistration', { value: business.registration_number })),
               ]
                 .filter(Boolean)
                 .join('\n')}

@@ -52,3 +52,20 @@ describe('settings/account: a new e-mail needs the current password', () => {
     expect(JSON.parse(String(fetch.mock.calls[0][1].body)).user).not.toHaveProperty('email');
   });
 });
+
+describe("settings/account: the numbers by their country's names", () => {
+  it('a Kenyan shop is asked for its KRA PIN, a Cameroonian one for its NIU and RCCM; elsewhere the general hints', async () => {
+    for (const [country, taxHint, regHint] of [
+      ['Kenya', 'Your KRA PIN. Printed on your invoices as “KRA PIN: …”.', 'e.g. RC or BN number'],
+      ['Cameron', 'Your NIU. Printed on your invoices as “NIU: …”.', 'Printed on your invoices as “RCCM: …”.'],
+      ['South Africa', 'e.g. TIN, KRA PIN or VAT number', 'e.g. RC or BN number'],
+    ]) {
+      localStorage.setItem('user', JSON.stringify({ ...user, country }));
+      renderAt('/settings/account', <AccountSettingsPage />);
+      await screen.findByLabelText('Tax ID');
+      expect(screen.getByText(taxHint)).toBeTruthy();
+      expect(screen.getByText(regHint)).toBeTruthy();
+      cleanup();
+    }
+  });
+});

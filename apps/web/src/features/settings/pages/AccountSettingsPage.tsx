@@ -1,4 +1,4 @@
-import { businessDetailsOf, formatPhone, parseInvoiceSettingsString, parsePhone, phoneCountry, phoneExample } from '@duka/core';
+import { businessDetailsOf, businessIdNames, formatPhone, parseInvoiceSettingsString, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
@@ -20,6 +20,8 @@ export default function AccountSettingsPage() {
   const { t } = useStrings('settings');
   const { t: tu } = useStrings('ui');
   const user = useCurrentUser();
+  // What the business's country calls its numbers ("KRA PIN", "NIU", "RCCM"), as its invoices print them.
+  const idNames = businessIdNames(user?.country);
   const fromUser = () => {
     const own = businessDetailsOf(user?.invoice_settings);
     return {
@@ -155,8 +157,16 @@ export default function AccountSettingsPage() {
               {...field('business_email')}
               description={t('account.businessEmailHint')}
             />
-            <TextInput label={t('account.taxId')} {...field('tax_id')} description={t('account.taxIdHint')} />
-            <TextInput label={t('account.registration')} {...field('registration_number')} description={t('account.registrationHint')} />
+            <TextInput
+              label={t('account.taxId')}
+              {...field('tax_id')}
+              description={idNames.taxId ? t('account.taxIdNamed', { name: idNames.taxId }) : t('account.taxIdHint')}
+            />
+            <TextInput
+              label={t('account.registration')}
+              {...field('registration_number')}
+              description={idNames.registration ? t('account.registrationNamed', { name: idNames.registration }) : t('account.registrationHint')}
+            />
             <SubmitButton pending={busy} align="flex-end">
               {t('account.save')}
             </SubmitButton>

@@ -1,0 +1,45 @@
+import { findCountry } from '../constants/countries';
+
+/**
+ * What a country's businesses call their tax number and their company registration number, as their invoices print
+ * them: a Kenyan invoice shows the seller's "KRA PIN", a Cameroonian one its "NIU" and "RCCM", a Zambian one its
+ * "TPIN", a Nigerian one its "RC" number. Official acronyms, the same in every language of the product. A country not
+ * here (or a name it does not give) keeps the general words ("Tax ID", or "VAT reg. no." on a South African tax
+ * invoice; "Reg. no.").
+ */
+const ID_NAMES: Record<string, { taxId: string; registration?: string }> = {
+  KE: { taxId: 'KRA PIN' },
+  NG: { taxId: 'TIN', registration: 'RC no.' },
+  GH: { taxId: 'TIN' },
+  UG: { taxId: 'TIN' },
+  TZ: { taxId: 'TIN' },
+  RW: { taxId: 'TIN' },
+  ZM: { taxId: 'TPIN' },
+  ZW: { taxId: 'TIN' },
+  ET: { taxId: 'TIN' },
+  CM: { taxId: 'NIU', registration: 'RCCM' },
+};
+
+export interface BusinessIdNames {
+  /** The tax number's name in the business's country, or null (the general words apply). */
+  taxId: string | null;
+  /** The company registration number's name, or null. */
+  registration: string | null;
+}
+
+/** The names of a business's tax and registration numbers in its country (a country name or code). */
+export function businessIdNames(country: string | null | undefined): BusinessIdNames {
+  const code = country ? findCountry(country)?.code : undefined;
+  const names = code ? ID_NAMES[code] : undefined;
+  return { taxId: names?.taxId ?? null, registration: names?.registration ?? null };
+}
+
+/**
+ * "KRA PIN: P051234567Q"; a number the owner typed with its name already in front ("TIN 1234-0001", "RC 1234567")
+ * is printed as typed, not as "TIN: TIN 1234-0001".
+ */
+export function labelledId(label: string, value: string): string {
+  const name = label.replace(/\s*no\.$/i, '').toLowerCase();
+  const typed = value.trim().toLowerCase();
+  return typed.startsWith(name) && !/^[a-z0-9]/.test(typed.slice(name.length)) ? value.trim() : `${label}: ${value}`;
+}
