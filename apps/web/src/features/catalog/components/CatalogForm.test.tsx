@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../data/db';
+import { setLanguage } from '../../../i18n';
 import { renderUi } from '../../../ui/testing';
 import { CatalogForm } from './CatalogForm';
 
@@ -97,5 +98,35 @@ describe('catalog form: a price left empty or unreadable (t24 F3)', () => {
     fireEvent.submit(cost.closest('form')!);
     await waitFor(() => expect(state.closed).toBe(true));
     expect(await saved('Paint 4L')).toMatchObject({ unit_price: 235_050, cost_price: 180_000 });
+  });
+});
+
+describe('catalog form: units in the screen language, stored as core words', () => {
+  afterEach(() => setLanguage('en'));
+  it('a French screen shows "pièce" (not "piece"), and "carton" is stored as "box"; a unit of its own as typed', async () => {
+    await setLanguage('fr');
+    const state = { closed: 0 };
+    const open = () =>
+      renderUi(
+        <QueryClientProvider client={new QueryClient()}>
+          <CatalogForm item={null} onClose={() => (state.closed += 1)} />
+        </QueryClientProvider>,
+      );
+    const add = async (name: string, unit: string | null) => {
+      open();
+      fireEvent.change(await screen.findByLabelText(/^Nom/), { target: { value: name } });
+      const field = screen.getByRole('combobox', { name: 'Unité' }) as HTMLInputElement;
+      expect(field.value).toBe('pièce');
+      if (unit !== null) fireEvent.change(field, { target: { value: unit } });
+      fireEvent.change(screen.getByLabelText('Prix unitaire'), { target: { value: '500' } });
+      const closed = state.closed;
+      fireEvent.submit(field.closest('form')!);
+      await waitFor(() => expect(state.closed).toBe(closed + 1));
+      cleanup();
+      return (await db.catalogs.filter((c) => c.name === name).first())?.unit;
+    };
+    expect(await add('Savon noir', null)).toBe('piece');
+    expect(await add('Crème karité', 'carton')).toBe('box');
+    expect(await add('Riz', 'sac 50 kg')).toBe('sac 50 kg');
   });
 });

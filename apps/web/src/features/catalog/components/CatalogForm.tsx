@@ -1,4 +1,4 @@
-import { CATALOG_DEFAULTS, CATALOG_UNITS, catalogFields, DEFAULT_CURRENCY } from '@duka/core';
+import { CATALOG_DEFAULTS, catalogFields, DEFAULT_CURRENCY } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -14,6 +14,7 @@ import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
 import { ConflictNotice } from '../../../ui/record/ConflictNotice';
 import { ItemCodesPicker, useEtimsItemForm } from '../../fiscal/ItemCodesPicker';
+import { useUnitWords } from '../units';
 
 type Values = Pick<
   CatalogItem,
@@ -34,6 +35,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('catalogs', item?.id, setErrors);
   const set = valueSetter(setValues, setErrors);
+  const units = useUnitWords();
   // KRA eTIMS (issue 26): the item's class, type and units, asked when the business's sales go to KRA (or TEST MODE).
   const etims = useEtimsItemForm(user?.country);
   const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
@@ -78,9 +80,9 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
             <Autocomplete
               label={t('form.unit')}
               placeholder={t('form.unitHint')}
-              data={CATALOG_UNITS.map((u) => t(`units.${u}`))}
-              value={values.unit}
-              onChange={(v) => set('unit', v)}
+              data={units.options}
+              value={units.label(values.unit)}
+              onChange={(v) => set('unit', units.stored(v))}
               error={errors.unit}
             />
           </SimpleGrid>

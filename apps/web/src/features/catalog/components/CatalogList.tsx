@@ -1,4 +1,4 @@
-import { CATALOG_UNITS, DEFAULT_CURRENCY, formatMoney, stockLevels, stockState } from '@duka/core';
+import { DEFAULT_CURRENCY, formatMoney, stockLevels, stockState } from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { AddButton, SearchInput } from '../../../ui/ListControls';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -12,13 +12,14 @@ import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 import { CatalogForm } from './CatalogForm';
+import { useUnitWords } from '../units';
 import { PAGES } from '../../../paths';
 
 /** /tabs/catalog and /catalog: the items, searchable; ?new=1 adds, ?id= edits (so links and Fix buttons work). */
 export function CatalogList() {
   const { t } = useStrings('catalog');
   // A unit picked in English before ('piece') reads in the screen language; one typed is shown as typed.
-  const unitLabel = (unit: string) => ((CATALOG_UNITS as readonly string[]).includes(unit) ? t(`units.${unit}`) : unit);
+  const { label: unitLabel } = useUnitWords();
   const items = useRecords('catalogs');
   const movements = useRecords('stock_movements');
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);

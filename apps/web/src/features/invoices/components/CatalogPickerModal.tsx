@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { CatalogItem } from '../../../data/db';
 import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
+import { useUnitWords } from '../../catalog/units';
 
 /** Pick a catalog item to add as a line (search by name or SKU). */
 export function CatalogPickerModal({
@@ -19,6 +20,7 @@ export function CatalogPickerModal({
   currency: string;
 }) {
   const { t } = useStrings('invoices');
+  const { label: unitLabel } = useUnitWords();
   const items = useRecords('catalogs');
   const [q, setQ] = useState('');
   const shown = useMemo(() => {
@@ -63,7 +65,7 @@ export function CatalogPickerModal({
                   <Text fw={500}>{item.name}</Text>
                   <Text size="sm" c="dimmed">
                     {formatMoney(item.unit_price, currency)}
-                    {item.unit ? ` / ${item.unit}` : ''}
+                    {item.unit ? ` / ${unitLabel(item.unit)}` : ''}
                   </Text>
                 </UnstyledButton>
               ))}
