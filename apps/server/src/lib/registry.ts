@@ -30,6 +30,8 @@ export interface Registry {
   counters: Record<string, (db: Db, userId: string) => Promise<number>>;
   /** Run inside the registration transaction (e.g. seed default fees for the user's country). */
   onUserCreated: Array<(tx: Tx, user: NewUserInfo) => Promise<void>>;
+  /** After the owner chose another language for the account (e.g. name the untouched default VAT in it). */
+  onLanguageChanged: Array<(userId: string) => Promise<void>>;
   /** Before deleting a contact: throw an AppError to refuse (e.g. the contact has invoices). */
   beforeContactDelete: Array<(db: Db | Tx, userId: string, contactId: string) => Promise<void>>;
   /** Before deleting a user: remove what is not a row with ON DELETE CASCADE (files…). */
@@ -56,6 +58,7 @@ export function createRegistry(): Registry {
   return {
     counters: {},
     onUserCreated: [],
+    onLanguageChanged: [],
     beforeContactDelete: [],
     beforeUserDelete: [],
     onPlanPayment: [],

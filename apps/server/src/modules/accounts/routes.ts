@@ -130,8 +130,10 @@ export const accountsRoutes: Module = (app, ctx) => {
       else if (!request.body) throw new AppError('validation_failed', 'user: Required', { user: 'Required' });
       else fields = request.body.user;
       const oldEmail = user.email;
+      const oldLanguage = user.language;
       const emailChange = await checkEmailChange(ctx, user, fields);
       user = await updateProfile(ctx.db, user, fields);
+      if (user.language !== oldLanguage) for (const hook of ctx.registry.onLanguageChanged) await hook(user.id);
       if (emailChange && user.email !== oldEmail) await notifyEmailChanged(ctx, request.log, user, oldEmail);
       if (logo) user = await storeLogo(ctx, user, logo);
       return toApiUser(user);

@@ -74,4 +74,27 @@ describe('old accounts’ default VAT name (issue 23)', () => {
       await opened.app.close();
     }
   }, 180_000);
+
+  it('is renamed as soon as an owner who signed up in English chooses French; back in English it stays TVA', async () => {
+    const opened = await open();
+    try {
+      const owner = await signUp(opened.app, { country: 'Cameron', language: 'en' });
+      const other = await signUp(opened.app, { country: 'Cameron', language: 'en' });
+      const language = (language: string) =>
+        opened.app.inject({ method: 'PATCH', url: `/api/users/${owner.username}`, headers: owner.auth, payload: { user: { language } } });
+      const before = await feeOf(opened, owner);
+      expect(before.name).toBe('VAT 19.25%');
+      expect((await language('fr')).statusCode).toBe(200);
+      const after = await feeOf(opened, owner);
+      expect(after).toMatchObject({ id: before.id, name: 'TVA 19,25\u00a0%' });
+      // Devices pull it: a new version.
+      expect(after.version).toBeGreaterThan(before.version);
+      // Another account is not touched, and English again keeps the French word (renamedDefaultFee).
+      expect((await feeOf(opened, other)).name).toBe('VAT 19.25%');
+      expect((await language('en')).statusCode).toBe(200);
+      expect((await feeOf(opened, owner)).name).toBe('TVA 19,25\u00a0%');
+    } finally {
+      await opened.app.close();
+    }
+  }, 180_000);
 });

@@ -43,12 +43,15 @@ const newName = (r: Row) =>
  * versions; invoices already made keep the name they were made with). A fee the owner renamed or edited is left
  * alone, and a renamed one is no longer untouched: a second run finds nothing to do. Returns how many were renamed.
  */
-export function renameOldDefaultFees(ctx: AppContext, batch = 200): Promise<number> {
+export function renameOldDefaultFees(ctx: AppContext, batch = 200, userId?: string): Promise<number> {
   const read = (db: Db | Tx, where: SQL | undefined) => db.select(FIELDS).from(fees).innerJoin(users, eq(users.id, fees.userId)).where(and(UNTOUCHED, where));
   return backfillRows<Row>(
     ctx.db,
     {
-      page: (after, limit) => read(ctx.db, gt(fees.id, after)).orderBy(asc(fees.id)).limit(limit),
+      page: (after, limit) =>
+        read(ctx.db, and(gt(fees.id, after), userId ? eq(fees.userId, userId) : undefined))
+          .orderBy(asc(fees.id))
+          .limit(limit),
       again: (tx, userId, ids) => read(tx, and(eq(fees.userId, userId), inArray(fees.id, ids))),
       needs: (r) => newName(r) !== null,
       write: (tx, r, version) =>

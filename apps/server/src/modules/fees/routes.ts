@@ -25,6 +25,11 @@ export const feesRoutes: Module = (app, ctx) => {
   refuseOthersIdsOnCreate(app, ctx, '/fees', fees, 'fee');
   recordRoutes(app, ctx, { collection: 'fees', adapter: feesAdapter, tag: 'fees' });
   ctx.registry.onUserCreated.push(seedDefaultFees);
+  // An owner who signed up in English and switches to French gets 'TVA 19,25 %' at once, as a French sign-up does
+  // (the same rule as the start-up rewrite below: only the untouched default VAT, never a name the owner chose).
+  ctx.registry.onLanguageChanged.push(async (userId) => {
+    await renameOldDefaultFees(ctx, 200, userId);
+  });
   // Old accounts' untouched default VAT gets the name new accounts get in the owner's language (issue 23), once.
   app.addHook('onReady', async () => {
     const n = await renameOldDefaultFees(ctx);
