@@ -118,6 +118,35 @@ describe('CSV import rows', () => {
       payment_method: 'Payment method: use one of cash, bank transfer, mobile money, card',
     });
   });
+  it('an expense row keeps the input tax and exchange rate the export wrote (a file exported and imported again loses nothing)', () => {
+    const row = { date: '2026-03-04', amount: '116', currency: 'USD', category: 'Stock', input_tax: '16', exchange_rate: '26,80' };
+    const usd = rowToRecord('expenses', row, { currency: 'ZWG' });
+    expect(usd).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        amount: 11_600,
+        currency: 'USD',
+        input_tax_amount: 1_600,
+        input_tax_inclusive: true,
+        input_tax: 1_600,
+        exchange_rate: 26.8,
+      }),
+    });
+    // Read back through the export: the same two columns.
+    const exported = expensesTable([(usd.ok ? usd.data : {}) as Parameters<typeof expensesTable>[0][number]]);
+    expect(exported.rows[0]?.slice(-2)).toEqual([16, 26.8]);
+    // In the business's own currency a rate means nothing: left out. A zero tax is no tax.
+    const home = rowToRecord('expenses', { ...row, currency: '', input_tax: '0', exchange_rate: '1' }, { currency: 'ZWG' });
+    expect(home.ok && home.data).toMatchObject({ currency: 'ZWG', exchange_rate: null, input_tax_amount: null });
+    // Problems name the column, in the words the preview shows.
+    const wrong = english('expenses', rowToRecord('expenses', { ...row, input_tax: 'ten', exchange_rate: '26,80,1' }, { currency: 'ZWG' }));
+    expect(!wrong.ok && wrong.errors).toEqual({
+      input_tax: 'Input tax (VAT): "ten" is not an amount (use digits, like 1500.00)',
+      exchange_rate: 'Exchange rate: Enter the exchange rate as a number, like 1530.25',
+    });
+    const above = english('expenses', rowToRecord('expenses', { ...row, input_tax: '200' }, { currency: 'ZWG' }));
+    expect(!above.ok && above.errors).toEqual({ input_tax: 'Input tax (VAT): The tax cannot be more than the amount it is part of' });
+  });
   it('an expense row with no amount but who or what it paid for is a pending expense (issue 29); a wrong amount stays a problem', () => {
     const pending = rowToRecord('expenses', { date: '05/03/2026', amount: '', vendor: 'Total Energies', category: 'Transport' }, { currency: 'KES' });
     expect(pending).toEqual({

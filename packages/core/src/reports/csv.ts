@@ -4,6 +4,7 @@ import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import { findCountry } from '../constants/countries';
 import { minorDigits } from '../constants/currencies';
 import { parseMoney } from '../money';
+import { expenseTaxErrors } from '../records/expense-tax';
 import { parsePhone } from '../records/phone';
 import { PAYMENT_METHODS } from '../records/constants';
 import { catalogFields, contactFields, expenseFields, expensePendingFields } from '../records/schemas';
@@ -266,6 +267,9 @@ export const IMPORT_FIELDS: Record<ImportKind, ImportField[]> = {
     { key: 'vendor', label: 'Paid to (vendor)', aliases: ['vendor', 'paidto', 'supplier', 'payee'] },
     { key: 'payment_method', label: 'Payment method', aliases: ['paymentmethod', 'method', 'paidby'] },
     { key: 'description', label: 'Description', aliases: ['description', 'details', 'memo'] },
+    // As the expenses export writes them (EXPENSE_COLUMNS): the VAT inside the amount, and a foreign expense's rate.
+    { key: 'input_tax', label: 'Input tax (VAT)', aliases: ['inputtax', 'vat', 'vatamount', 'tax', 'taxamount'] },
+    { key: 'exchange_rate', label: 'Exchange rate', aliases: ['exchangerate', 'rate', 'fxrate'] },
   ],
 };
 
@@ -446,9 +450,38 @@ export function rowToRecord(
       errors.payment_method = { code: 'paymentMethod', choices: PAYMENT_METHODS.map((m) => m.replace('_', ' ')) };
     }
     data.payment_method = method || 'cash';
+    expenseTaxAndRate(v, data, errors, defaults.currency);
   }
   const clean = schemaErrors(kind, data, errors);
+  // The schema names the stored field; the problem belongs to the file's column.
+  if (errors.input_tax_amount) {
+    errors.input_tax ??= errors.input_tax_amount;
+    delete errors.input_tax_amount;
+  }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: clean };
+}
+
+/**
+ * An expense row's input tax (the VAT inside its amount, as a receipt prints it) and, for an expense in another currency
+ * than the business's, the exchange rate ("26.80" or "26,80"; a rate beside an expense in the business's own currency
+ * means nothing and is left out).
+ */
+function expenseTaxAndRate(v: (k: string) => string, data: Record<string, unknown>, errors: Record<string, ImportProblem>, home: string) {
+  const currency = String(data.currency);
+  if (v('input_tax') && !data.amount_pending) {
+    const tax = money(v('input_tax'), errors, 'input_tax', false, currency);
+    if (tax !== undefined && tax > 0) {
+      data.input_tax_amount = tax;
+      data.input_tax_inclusive = true;
+      // As the form saves it (expenseInputTax of an amount given): the device's VAT return counts it before any sync.
+      data.input_tax = tax;
+      // The same rule as the expense form (core expenseTaxErrors): the VAT inside an amount cannot be more than it.
+      const problem = typeof data.amount === 'number' ? expenseTaxErrors({ amount: data.amount, input_tax_amount: tax }).input_tax_amount : undefined;
+      if (problem) errors.input_tax = { code: 'invalid', message: problem };
+    }
+  }
+  const rate = v('exchange_rate');
+  if (rate && currency !== home.toUpperCase()) data.exchange_rate = /^\d+([.,]\d+)?$/.test(rate) ? Number(rate.replace(',', '.')) : Number.NaN;
 }
 
 const phoneKey = (p: unknown) => String(p ?? '').replace(/\D/g, '');

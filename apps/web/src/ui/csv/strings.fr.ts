@@ -37,6 +37,8 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
     category: 'Catégorie',
     vendor: 'Payé à (fournisseur)',
     payment_method: 'Moyen de paiement',
+    input_tax: 'TVA déductible',
+    exchange_rate: 'Taux de change',
   },
   problems: {
     required: '{{field}} : ce champ est obligatoire',

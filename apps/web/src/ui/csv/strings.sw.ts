@@ -36,6 +36,8 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
     category: 'Aina',
     vendor: 'Aliyelipwa (muuzaji)',
     payment_method: 'Njia ya malipo',
+    input_tax: 'Kodi ya manunuzi (VAT)',
+    exchange_rate: 'Kiwango cha ubadilishaji',
   },
   problems: {
     required: '{{field}} inahitajika',

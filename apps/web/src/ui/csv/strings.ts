@@ -37,6 +37,8 @@ export const CSV_STRINGS = {
     category: 'Category',
     vendor: 'Paid to (vendor)',
     payment_method: 'Payment method',
+    input_tax: 'Input tax (VAT)',
+    exchange_rate: 'Exchange rate',
   },
   /** A row's problem (core's ImportProblem codes); {{field}} is the field's name above. */
   problems: {
