@@ -240,6 +240,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
   generatorDelay.enable();
   const cpuBefore = cpuSeconds(pids);
   const dbBefore = dbCpuSeconds(postmaster);
+  const generatorBefore = process.cpuUsage();
   const tcpBefore = tcpCounters();
   const pushMs = [];
   const pullMs = [];
@@ -265,6 +266,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
   const syncStarted = performance.now();
   const cpuSync = cpuSeconds(pids);
   const dbSync = dbCpuSeconds(postmaster);
+  const generatorSync = process.cpuUsage();
   await Promise.all(
     plans.map(async (plan, d) => {
       const session = LOGINS_FIRST ? early[d] : await signIn(plan, d);
@@ -302,6 +304,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuSeconds(pids);
   const dbAfter = dbCpuSeconds(postmaster);
+  const generatorAfter = process.cpuUsage();
   const tcpAfter = tcpCounters();
   const acceptQueueMax = acceptQueue();
   generatorDelay.disable();
@@ -314,6 +317,10 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = [], p
     // PostgreSQL's CPU (all its processes; the other phase's database on the same server is idle meanwhile).
     ...(dbAfter !== null && dbBefore !== null ? { db_cpu_s: round1(dbAfter - dbBefore) } : {}),
     ...(LOGINS_FIRST && dbAfter !== null && dbSync !== null ? { sync_db_cpu_ms_per_change: Math.round(((dbAfter - dbSync) * 1e5) / totalChanges) / 100 } : {}),
+    // This load generator's own CPU (building the devices' requests, reading and unzipping their answers): on a phone
+    // that is the phone's, here it is taken from the same two cores as the servers' (the reference's answers are smaller).
+    generator_cpu_s: round1((generatorAfter.user + generatorAfter.system - generatorBefore.user - generatorBefore.system) / 1e6),
+    ...(LOGINS_FIRST ? { sync_generator_cpu_s: round1((generatorAfter.user + generatorAfter.system - generatorSync.user - generatorSync.system) / 1e6) } : {}),
     changes_per_s: round1(totalChanges / seconds),
     // BENCH_LOGINS_FIRST=1: the logins' part of `seconds` (Duka hashes 1,000 passwords with argon2id; the reference has
     // no auth) and the throughput of the pushes and pulls alone, after it.
