@@ -64,6 +64,25 @@ describe('Sell: whole shillings for a pay link or mobile money (Kenya)', () => {
   });
 });
 
+describe('Sell: whole shillings for a pay link (Tanzania)', () => {
+  beforeEach(() => shop('Tanzania', 'TZS'));
+
+  it('a pay link for TSh 243.60 offers to round down to TSh 243, naming the wallets that need it', async () => {
+    renderRoutes([{ path: '/sell', element: <SellPage /> }], '/sell');
+    fireEvent.click(await screen.findByRole('button', { name: /^Unga 2kg, / }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Other payment' }));
+    const panel = await screen.findByRole('region', { name: 'Take payment' });
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Pay link' }));
+    const offer = await within(panel).findByTestId('whole-shillings');
+    expect(within(offer).getByText('M-Pesa / Airtel Money / Mixx by Yas: whole shillings only')).toBeTruthy();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Round down to TSh 243.00' }));
+    fireEvent.click(within(panel).getByTestId('pay-done'));
+    await waitFor(async () => expect(await db.invoices.count()).toBe(1));
+    const [sale] = await db.invoices.toArray();
+    expect(sale).toMatchObject({ kind: 'sale', currency: 'TZS', discount_total: 52, total_due: 24_300, balance: 24_300 });
+  });
+});
+
 describe('counterWholeShillings', () => {
   const item = { id: 'i', name: 'Unga 2kg', unit_price: 21_000 } as Parameters<typeof counterWholeShillings>[0][number]['item'];
   const cart = [{ id: 'l', item, quantity: 1 }];
@@ -79,6 +98,12 @@ describe('counterWholeShillings', () => {
       'KES',
     );
     expect(offer).toMatchObject({ balance: 14_360, discountBefore: 0, round: { balance: 14_300 } });
+  });
+  it('Tanzanian shillings too (their wallets take no cents either, t20 T1): TSh 243.60 by pay link rounds to TSh 243', () => {
+    const offer = counterWholeShillings(cart, opts, [{ method: 'pay_link', amount: 24_360 }], 'TZS');
+    expect(offer).toMatchObject({ currency: 'TZS', balance: 24_360, round: { balance: 24_300 } });
+    expect(counterWholeShillings(cart, opts, [{ method: 'mobile_money', amount: 24_360 }], 'TZS')).toMatchObject({ round: { balance: 24_300 } });
+    expect(counterWholeShillings(cart, opts, [{ method: 'cash', amount: 24_360 }], 'TZS')).toBeNull();
   });
   it('none for cash alone, another currency, or a whole total', () => {
     expect(counterWholeShillings(cart, opts, [{ method: 'cash', amount: 24_360 }], 'KES')).toBeNull();
