@@ -27,6 +27,7 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     country: 'Nchi',
     countryPlaceholder: 'Chagua nchi',
     taxId: 'Namba ya mlipakodi',
+    taxIdNamed: '{{name}} yake, huchapishwa kwenye ankara zako kwake: “{{name}}: …”',
     taxPinKra: 'PIN ya KRA ni herufi, tarakimu 9 na herufi, k.m. P051234567Q',
     language: 'Lugha',
     languageSame: 'Sawa na yangu',

@@ -27,6 +27,7 @@ export const CLIENT_STRINGS = {
     country: 'Country',
     countryPlaceholder: 'Pick a country',
     taxId: 'Tax ID',
+    taxIdNamed: 'Their {{name}}, printed on your invoices to them as “{{name}}: …”',
     taxPinKra: 'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q',
     language: 'Language',
     languageSame: 'Same as mine',

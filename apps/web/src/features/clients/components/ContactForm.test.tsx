@@ -38,6 +38,12 @@ describe('client form: KRA PIN', () => {
     await waitFor(async () => expect((await db.contacts.toArray()).map((c) => c.tax_id)).toEqual(['P051234567Q']), { timeout: 10_000 });
   }, 20_000);
 
+  it("names the number as the client's country does (a Kenyan client: KRA PIN), and says how it prints", async () => {
+    renderUi(<ContactForm opened onClose={() => {}} />);
+    await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 });
+    expect(screen.getByText('Their KRA PIN, printed on your invoices to them as “KRA PIN: …”')).toBeTruthy();
+  });
+
   it('says it in Swahili and French too', async () => {
     await setLanguage('sw');
     renderUi(<ContactForm opened onClose={() => {}} />);

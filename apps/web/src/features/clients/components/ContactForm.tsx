@@ -1,4 +1,5 @@
 import {
+  businessIdNames,
   CONTACT_DEFAULTS,
   CUSTOMER_LANGUAGE_NAMES,
   CUSTOMER_LANGUAGES,
@@ -92,6 +93,8 @@ export function ContactForm({
   const pinKept = !!contact && contact.tax_id === values.tax_id && contact.country === values.country;
   const pinRule = pinKept || pinCountry.toLowerCase() !== 'kenya' ? null : taxPinError(values.tax_id, pinCountry);
   const pinError = pinRule === TAX_PIN_MESSAGE ? t('form.taxPinKra') : pinRule;
+  // What the client's country (else the business's) calls the number, as invoices print it (core businessIdNames).
+  const idName = businessIdNames(pinCountry).taxId;
   const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function submit(e: FormEvent) {
@@ -152,7 +155,13 @@ export function ContactForm({
               comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
-          <TextInput label={t('form.taxId')} {...field('tax_id')} error={errors.tax_id ?? pinError ?? undefined} autoComplete="off" />
+          <TextInput
+            label={t('form.taxId')}
+            {...field('tax_id')}
+            description={idName ? t('form.taxIdNamed', { name: idName }) : undefined}
+            error={errors.tax_id ?? pinError ?? undefined}
+            autoComplete="off"
+          />
           <Select
             label={t('form.language')}
             description={t('form.languageHint')}
