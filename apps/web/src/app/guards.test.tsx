@@ -41,6 +41,17 @@ describe('SPEC §2 guards', () => {
     expect(at('/login?mail=1').state.location.pathname).toBe('/plan/subscribe');
   });
 
+  it('guest-only: a Log in from the drawn /login screen not yet taken over opens the login page, which takes it over', () => {
+    localStorage.setItem('token', 't');
+    (globalThis as { dukaQuickLogin?: Promise<unknown> }).dukaQuickLogin = new Promise(() => undefined);
+    try {
+      expect(at('/login').state.location.pathname).toBe('/login');
+      expect(screen.getByText('login page')).toBeTruthy();
+    } finally {
+      delete (globalThis as { dukaQuickLogin?: Promise<unknown> }).dukaQuickLogin;
+    }
+  });
+
   it('token-or-query: a stored token or a token parameter, otherwise /login', () => {
     expect(at('/plan/subscribe').state.location.pathname).toBe('/login');
     cleanup();
