@@ -43,13 +43,19 @@ export function hostMismatchWarning(publicUrl: string, requestHost: string | und
 export function warnAboutPublicUrl(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'host'>): void {
   if (!isLoopback(new URL(config.publicUrl).hostname)) return;
   const atStart = publicUrlWarning(config);
-  if (atStart) app.addHook('onReady', async () => console.warn(atStart));
+  // Listening on this machine only: no request can come under another name, so no hook on every request.
+  if (!atStart) return;
+  app.addHook('onReady', async () => console.warn(atStart));
   let warned = false;
-  app.addHook('onRequest', async (request) => {
-    if (warned) return;
-    const warning = hostMismatchWarning(config.publicUrl, request.headers.host);
-    if (!warning) return;
-    warned = true;
-    request.log.warn(warning);
+  // A callback hook (no promise per request); once warned it does nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned) {
+      const warning = hostMismatchWarning(config.publicUrl, request.headers.host);
+      if (warning) {
+        warned = true;
+        request.log.warn(warning);
+      }
+    }
+    done();
   });
 }
