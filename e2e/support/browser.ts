@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { diagnoseContext } from './diagnose';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -22,6 +23,9 @@ export async function getBrowser(): Promise<Browser> {
         '--disable-sync',
       ],
     });
+    // Every context of a test is watched: a failing test prints what its pages went through (diagnose.ts).
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => diagnoseContext(await newContext(options));
     afterAll(async () => {
       await browser?.close();
       browser = undefined;

@@ -108,4 +108,23 @@ describe('login', () => {
       drawn.remove();
     }
   });
+  it('opens with the identifier focused, but keeps the focus in the field the person was typing in on the drawn screen (CI: the password went into the identifier)', async () => {
+    show('/login');
+    expect(document.activeElement).toBe(screen.getByLabelText('Username or e-mail'));
+    cleanup();
+    const drawn = document.createElement('div');
+    drawn.setAttribute('data-first-paint', '');
+    drawn.innerHTML = '<input name="identifier" value="ada"><input name="password" type="password" value="right-">';
+    document.body.append(drawn);
+    try {
+      drawn.querySelector<HTMLInputElement>('input[name="password"]')!.focus();
+      show('/login');
+      const password = screen.getByLabelText('Password') as HTMLInputElement;
+      expect(document.activeElement).toBe(password);
+      expect(password.value).toBe('right-');
+      expect((screen.getByLabelText('Username or e-mail') as HTMLInputElement).value).toBe('ada');
+    } finally {
+      drawn.remove();
+    }
+  });
 });

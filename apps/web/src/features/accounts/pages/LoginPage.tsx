@@ -41,6 +41,7 @@ export default function LoginPage() {
     throttleAtStart?.sent ? 'sent' : throttleAtStart?.sending ? 'sending' : 'idle',
   );
   const mounted = useRef(true);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -78,11 +79,15 @@ export default function LoginPage() {
     // 30): taken now, while the drawn screen is still there (it goes right after this commit).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the drawn screen is outside React: read at the one moment both exist
     if (typed) setForm((f) => (Object.entries(typed.values).some(([k, v]) => f[k as keyof typeof f] !== v) ? { ...f, ...typed.values } : f));
-    if (!typed?.focused) return;
-    const el = document.querySelector<HTMLInputElement>(`#root input[name="${typed.focused}"]`);
+    // The identifier takes the focus as the page opens, as autoFocus would; but autoFocus acts before this effect and
+    // took it from the drawn screen's password field while the person was typing there: the rest of the password went
+    // into the identifier (seen in CI). A field focused on the drawn screen keeps it here instead.
+    const nothingFocused = !document.activeElement || document.activeElement === document.body;
+    const name = typed?.focused ?? (nothingFocused ? 'identifier' : null);
+    const el = name && formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     if (!el) return;
     el.focus();
-    if (typed.selection) requestAnimationFrame(() => el.setSelectionRange(...typed.selection!));
+    if (typed?.selection) requestAnimationFrame(() => el.setSelectionRange(...typed.selection!));
   }, []);
 
   // Log in was pressed on the screen drawn in the HTML before this page was there (quick/quick.ts) and is still
@@ -194,8 +199,8 @@ export default function LoginPage() {
           )}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
-        <TextInput label={t('login.identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('identifier')} mb="sm" autoFocus />
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <TextInput label={t('login.identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('identifier')} mb="sm" />
         <PasswordInput label={t('login.password')} autoComplete="current-password" {...field('password')} mb="xs" />
         <Group justify="flex-end" mb="md">
           <Anchor component={Link} to={PAGES.forgotPassword} fz="sm">
