@@ -47,10 +47,38 @@ async function snapshot(page: Page): Promise<void> {
   if (!record || page.isClosed()) return;
   try {
     const tree = await page.locator('body').ariaSnapshot({ timeout: 2000 });
+    const trace = await page.evaluate(() => (window as Window & { dukaTrace?: string[] }).dukaTrace ?? []).catch(() => []);
+    if (trace.length) record.lines.push('in the page (ms since it loaded):', ...trace);
     record.shown = `${page.url()}\n${tree.length > MAX_SNAPSHOT ? `${tree.slice(0, MAX_SNAPSHOT)}\n…` : tree}`;
   } catch (err) {
     record.shown = `${page.url()} (not read: ${(err as Error).message.split('\n')[0]})`;
   }
+}
+
+/**
+ * In every page: focus, typing (length only), clicks, submits, and the screen drawn in the HTML (data-first-paint)
+ * being taken over: where each happened, on the drawn screen or in the app.
+ */
+function traceInPage(): void {
+  const trace: string[] = [];
+  (window as Window & { dukaTrace?: string[] }).dukaTrace = trace;
+  const push = (line: string) => {
+    trace.push(`${performance.now().toFixed(0)} ${line}`);
+    if (trace.length > 80) trace.shift();
+  };
+  const where = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return '?';
+    const name = target.getAttribute('name') ?? target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 20) ?? target.tagName;
+    return `${target.closest('[data-first-paint]') ? 'drawn' : 'app'} ${target.tagName.toLowerCase()} "${name}"`;
+  };
+  document.addEventListener('focusin', (e) => push(`focus ${where(e.target)}`), true);
+  document.addEventListener('input', (e) => push(`input ${where(e.target)} (${(e.target as HTMLInputElement).value?.length ?? '?'} chars)`), true);
+  document.addEventListener('click', (e) => push(`click ${where((e.target as Element)?.closest?.('button, a') ?? e.target)}`), true);
+  document.addEventListener('submit', (e) => push(`submit ${where(e.target)}`), true);
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of Array.from(change.removedNodes)) if (node instanceof Element && node.hasAttribute('data-first-paint')) push('drawn screen gone');
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** Records every page of `context`; printed when the running test fails. Outside a test it records nothing. */
@@ -67,6 +95,7 @@ export function diagnoseContext(context: BrowserContext): BrowserContext {
   } catch {
     return context;
   }
+  void context.addInitScript(traceInPage);
   for (const page of context.pages()) watchPage(page, records);
   context.on('page', (page) => watchPage(page, records));
   const close = context.close.bind(context);

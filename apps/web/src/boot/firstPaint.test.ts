@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { keepFirstPaintUntilReady, typedInFirstPaint } from './firstPaint';
+import { describe, expect, it, vi } from 'vitest';
+import { keepFirstPaintUntilReady, PRESS_WAIT_MS, typedInFirstPaint } from './firstPaint';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -50,6 +50,56 @@ describe('keepFirstPaintUntilReady', () => {
     expect(root.querySelector<HTMLInputElement>('input[name="keep"]')!.checked).toBe(true);
     expect(document.activeElement).toBe(own);
     expect([own.selectionStart, own.selectionEnd]).toEqual([4, 4]);
+  });
+
+  it('lets a press on the drawn screen finish before it goes: the link pressed as the app became ready is still clicked', async () => {
+    document.body.innerHTML = '<div id="root"><main data-first-paint><a href="#forgot">Forgot password?</a></main></div>';
+    const root = document.getElementById('root')!;
+    keepFirstPaintUntilReady(root);
+    const link = document.querySelector<HTMLAnchorElement>('[data-first-paint] a')!;
+    const clicked = vi.fn();
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      clicked();
+    });
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    root.innerHTML = '<h1>Login</h1>';
+    await tick();
+    expect(document.querySelector('[data-first-paint]')).not.toBeNull();
+    link.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    link.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    await tick();
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+  });
+
+  it('goes at once when the press was released before the app was ready, and within PRESS_WAIT_MS of a press never released', async () => {
+    document.body.innerHTML = '<div id="root"><main data-first-paint><a href="#x">x</a></main></div>';
+    let root = document.getElementById('root')!;
+    keepFirstPaintUntilReady(root);
+    let link = document.querySelector('[data-first-paint] a')!;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    await tick();
+    root.innerHTML = '<h1>Login</h1>';
+    await tick();
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="root"><main data-first-paint><a href="#x">x</a></main></div>';
+      root = document.getElementById('root')!;
+      keepFirstPaintUntilReady(root);
+      link = document.querySelector('[data-first-paint] a')!;
+      link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      root.innerHTML = '<h1>Login</h1>';
+      await vi.advanceTimersByTimeAsync(PRESS_WAIT_MS - 10);
+      expect(document.querySelector('[data-first-paint]')).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(document.querySelector('[data-first-paint]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does nothing on a page with no server drawing', () => {

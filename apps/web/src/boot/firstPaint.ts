@@ -1,3 +1,6 @@
+/** The longest the drawn screen waits for a press on it to be released once the app is ready. */
+export const PRESS_WAIT_MS = 1000;
+
 /**
  * A screen drawn in the HTML (data-first-paint: the login screen made at build, the invoice's amount due drawn by the
  * server) shows before the JavaScript arrives. React would wipe it at its first render, which is a spinner while
@@ -12,11 +15,34 @@ export function keepFirstPaintUntilReady(root: HTMLElement): void {
   Object.assign(first.style, { position: 'absolute', top: '0', left: '0', right: '0' });
   root.before(first);
   const ready = () => root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
+  // A press on the drawn screen (a link, Log in) is let finish first: removed between the press and the release, the
+  // link's click never happens (seen in CI: "Forgot password?" tapped as the app took over did nothing).
+  let pressing = false;
+  let waiting = false;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('pointerup', release, true);
+    document.removeEventListener('pointercancel', release, true);
+    carryTyped(first, root);
+    first.remove();
+  };
+  // After the release's click (dispatched right after pointerup).
+  const release = () =>
+    setTimeout(() => {
+      pressing = false;
+      if (waiting) finish();
+    }, 0);
+  first.addEventListener('pointerdown', () => (pressing = true), true);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
   const observer = new MutationObserver(() => {
     if (!ready()) return;
     observer.disconnect();
-    carryTyped(first, root);
-    first.remove();
+    if (!pressing) return finish();
+    waiting = true;
+    setTimeout(finish, PRESS_WAIT_MS);
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 }

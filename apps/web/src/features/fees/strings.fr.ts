@@ -40,4 +40,16 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
     saved: 'Enregistré',
     deleted: 'Supprimé',
   },
+  vatQuestion: {
+    title: '{{company}} est-elle assujettie à la TVA ?',
+    titleAnon: 'Votre entreprise est-elle assujettie à la TVA ?',
+    why: 'Seule une entreprise assujettie à la TVA peut la facturer. Les nouvelles factures commencent avec {{taxes}}.',
+    yes: 'Oui, assujettie',
+    no: 'Non, pas assujettie',
+    on: '{{taxes}} reste appliquée aux nouvelles factures. Ajoutez votre numéro fiscal dans les réglages du compte : il figure sur vos factures.',
+    off: 'Les taxes sont désactivées pour les nouvelles factures. Activez-les dans Taxes et frais une fois assujetti à la TVA.',
+    settings: 'Réglages du compte',
+    fees: 'Taxes et frais',
+    failed: 'Les taxes n’ont pas pu être modifiées. Réessayez, ou désactivez-les dans Taxes et frais.',
+  },
 });

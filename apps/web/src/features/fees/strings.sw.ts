@@ -40,4 +40,16 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
     saved: 'Imehifadhiwa',
     deleted: 'Imefutwa',
   },
+  vatQuestion: {
+    title: 'Je, {{company}} imesajiliwa kwa VAT?',
+    titleAnon: 'Je, biashara yako imesajiliwa kwa VAT?',
+    why: 'Biashara iliyosajiliwa kwa VAT pekee ndiyo inaruhusiwa kuitoza. Ankara mpya zinaanza na {{taxes}}.',
+    yes: 'Ndiyo, imesajiliwa',
+    no: 'Hapana, haijasajiliwa',
+    on: '{{taxes}} itaendelea kwenye ankara mpya. Ongeza namba yako ya VAT kwenye mipangilio ya akaunti: inachapishwa kwenye ankara zako.',
+    off: 'Kodi zimezimwa kwa ankara mpya. Ziwashe kwenye Kodi na Ada ukishasajiliwa kwa VAT.',
+    settings: 'Mipangilio ya akaunti',
+    fees: 'Kodi na Ada',
+    failed: 'Kodi hazikuweza kubadilishwa. Jaribu tena, au uzizime kwenye Kodi na Ada.',
+  },
 });

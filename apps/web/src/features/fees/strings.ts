@@ -40,6 +40,18 @@ export const FEE_STRINGS = {
     saved: 'Saved',
     deleted: 'Deleted',
   },
+  vatQuestion: {
+    title: 'Is {{company}} registered for VAT?',
+    titleAnon: 'Is your business registered for VAT?',
+    why: 'Only a business registered for VAT may charge it. New invoices start with {{taxes}} on.',
+    yes: 'Yes, registered',
+    no: 'No, not registered',
+    on: '{{taxes}} stays on for new invoices. Add your VAT number in your account settings: it is printed on your invoices.',
+    off: 'Taxes are off for new invoices. Turn them on in Taxes and fees once you register for VAT.',
+    settings: 'Account settings',
+    fees: 'Taxes and fees',
+    failed: 'Could not change the taxes. Try again, or turn them off in Taxes and fees.',
+  },
 };
 
 registerStrings('fees', FEE_STRINGS);

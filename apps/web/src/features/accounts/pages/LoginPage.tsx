@@ -82,13 +82,16 @@ export default function LoginPage() {
     // The identifier takes the focus as the page opens, as autoFocus would; but autoFocus acts before this effect and
     // took it from the drawn screen's password field while the person was typing there: the rest of the password went
     // into the identifier (seen in CI). A field focused on the drawn screen keeps it here instead.
+    // Busy from the start (a Log in sent from the drawn screen): that screen stays on top and keeps the focus until it
+    // goes (boot/firstPaint.ts carries the focus over then).
+    if (quickAtStart) return;
     const nothingFocused = !document.activeElement || document.activeElement === document.body;
     const name = typed?.focused ?? (nothingFocused ? 'identifier' : null);
     const el = name && formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     if (!el) return;
     el.focus();
     if (typed?.selection) requestAnimationFrame(() => el.setSelectionRange(...typed.selection!));
-  }, []);
+  }, [quickAtStart]);
 
   // Log in was pressed on the screen drawn in the HTML before this page was there (quick/quick.ts) and is still
   // being checked: it goes on from here as if this page had sent it.

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { Icon, type IconName } from '../../../ui/icons';
 import { PAGES } from '../../../paths';
+import { VatQuestion } from '../../fees/components/VatQuestion';
 import '../strings';
 
 const STEPS: { to: string; icon: IconName; title: string; text: string }[] = [
@@ -28,6 +29,7 @@ export default function WelcomePage() {
         </Title>
         <Text c="dimmed">{t('welcome.intro')}</Text>
       </Stack>
+      <VatQuestion company={user?.company_name} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {STEPS.map((s) => (
           <Card key={s.to} component={Link} to={s.to} withBorder radius="lg" padding="lg">
