@@ -12,6 +12,8 @@ describe('keepFirstPaintUntilReady', () => {
     expect(document.body.textContent).toContain('₦123,456');
     // Over the page, not in its flow: #root must not move when the drawing goes (no layout shift).
     expect(document.querySelector<HTMLElement>('[data-first-paint]')?.style.position).toBe('absolute');
+    // Above the app's page while both are there, so a tap begun on it ends on it.
+    expect(document.querySelector<HTMLElement>('[data-first-paint]')?.style.zIndex).toBe('1');
 
     root.innerHTML = '<div aria-busy="true">loading</div>';
     await tick();

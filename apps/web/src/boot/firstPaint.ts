@@ -12,7 +12,9 @@ export const PRESS_WAIT_MS = 1000;
 export function keepFirstPaintUntilReady(root: HTMLElement): void {
   const first = root.querySelector<HTMLElement>(':scope > [data-first-paint]');
   if (!first) return;
-  Object.assign(first.style, { position: 'absolute', top: '0', left: '0', right: '0' });
+  // On top of the app's page while both are there (the app's positioned elements, later in the document, painted over
+  // it: a tap begun on the drawn Log in ended on the app's and clicked neither, seen in CI), and opaque.
+  Object.assign(first.style, { position: 'absolute', top: '0', left: '0', right: '0', zIndex: '1', background: 'var(--mantine-color-body)' });
   root.before(first);
   const ready = () => root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
   // A press on the drawn screen (a link, Log in) is let finish first: removed between the press and the release, the

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type Fee, saveRecord } from '../../../data/db';
-import { useRecords } from '../../../data/sync/hooks';
+import { startSync, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { PAGES } from '../../../paths';
 import '../strings';
@@ -16,6 +16,9 @@ import '../strings';
 export function VatQuestion({ company }: { company?: string | null }) {
   const { t } = useStrings('fees');
   const fees = useRecords('fees');
+  // The welcome page is outside the app's frame, which starts the sync: the account's taxes come down with it (and
+  // the first sync is under way while the owner reads this page).
+  useEffect(() => startSync(), []);
   const [answer, setAnswer] = useState<{ registered: boolean; taxes: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
