@@ -67,6 +67,9 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   linesRequired: 'Ajoutez au moins un article',
   fees: 'Taxes et frais',
   noFees: 'Aucune taxe ni frais pour l’instant. Ajoutez-les dans l’onglet Frais.',
+  taxWithoutNumber:
+    'Seule une entreprise assujettie à la TVA peut la facturer, et ses factures indiquent son numéro fiscal : le vôtre ne figure pas encore dans les réglages du compte.',
+  taxWithoutNumberLink: 'L’ajouter',
   feesOnSync: 'Vos taxes et frais apparaissent ici dès que cet appareil s’est synchronisé avec votre compte.',
   inclusive: 'dans le prix',
   taxApplies: 'TVA applicable',

@@ -68,6 +68,9 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   linesRequired: 'Ongeza angalau bidhaa moja',
   fees: 'Kodi na ada',
   noFees: 'Bado hakuna kodi wala ada. Ziongeze kwenye kichupo cha Ada.',
+  taxWithoutNumber:
+    'Biashara iliyosajiliwa kwa VAT pekee ndiyo inaruhusiwa kuitoza, na ankara zake zinaonyesha namba yake ya kodi: yako bado haipo kwenye mipangilio ya akaunti.',
+  taxWithoutNumberLink: 'Iongeze',
   feesOnSync: 'Kodi na ada zako zitaonekana hapa kifaa hiki kikishasawazishwa na akaunti yako.',
   inclusive: 'imejumuishwa',
   taxApplies: 'VAT inatozwa',

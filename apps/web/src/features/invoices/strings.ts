@@ -69,6 +69,8 @@ export const INVOICE_STRINGS = {
   linesRequired: 'Add at least one item',
   fees: 'Taxes and fees',
   noFees: 'No taxes or fees yet. Add them in the Fees tab.',
+  taxWithoutNumber: 'Only a business registered for VAT may charge it, and its invoices show its tax number: yours is not in your account settings yet.',
+  taxWithoutNumberLink: 'Add it',
   feesOnSync: 'Your taxes and fees appear here once this device has synced with your account.',
   inclusive: 'inclusive',
   taxApplies: 'VAT applies',

@@ -1,9 +1,12 @@
 import '../strings';
-import { CURRENCIES, currencySymbol, formatMoney, type InvoiceKind } from '@duka/core';
-import { Card, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { businessDetailsOf, CURRENCIES, currencySymbol, formatMoney, type InvoiceKind } from '@duka/core';
+import { Anchor, Card, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
 import type { EditorErrors, EditorState } from '../lib/editor';
 import { useRecords } from '../../../data/sync/hooks';
+import { useCurrentUser } from '../../../data/user';
+import { PAGES } from '../../../paths';
 import { ExchangeRateField, lastRate } from './ExchangeRateField';
 import { PriceField } from './PriceField';
 import { feeLabel } from './feeLabel';
@@ -32,6 +35,10 @@ export function EditorSettings({
   const { t } = useStrings('invoices');
   const invoices = useRecords('invoices');
   const toggleFee = (id: string, on: boolean) => onChange({ fee_ids: on ? [...state.fee_ids, id] : state.fee_ids.filter((f) => f !== id) });
+  // Only a business registered for VAT may charge it, and its invoices show its tax number: charging a tax without
+  // one in the account settings says so (a new owner's VAT is on by default; the welcome page asks once).
+  const taxNumber = businessDetailsOf(useCurrentUser()?.invoice_settings).tax_id?.trim();
+  const taxCharged = state.fees.some((f) => f.kind === 'tax' && state.fee_ids.includes(f.id));
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
@@ -79,6 +86,14 @@ export function EditorSettings({
                 label={`${f.calculation === 'percentage' ? feeLabel(f.name, f.percentage_bps) : `${f.name} ${formatMoney(f.amount, state.currency)}`} (${f.inclusive ? t('inclusive') : t('exclusive')})`}
               />
             ))}
+            {taxCharged && !taxNumber && (
+              <Text size="xs" c="dimmed" data-testid="tax-without-number">
+                {t('taxWithoutNumber')}{' '}
+                <Anchor component={Link} to={PAGES.settingsAccount} size="xs">
+                  {t('taxWithoutNumberLink')}
+                </Anchor>
+              </Text>
+            )}
           </Stack>
         )}
       </Card>

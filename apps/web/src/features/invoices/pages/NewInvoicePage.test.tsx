@@ -86,4 +86,27 @@ describe('new-invoice editor', () => {
     expect(String(stored?.public_id)).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await db.queue.where('id').equals(id).count()).toBe(1);
   }, 30_000);
+  it('charging VAT without a tax number in the account settings says so, with the way there; unticked, or with a number, not', async () => {
+    open();
+    const vat = await screen.findByRole('checkbox', { name: /VAT 7.5%/ }, { timeout: 5000 });
+    const hint = await screen.findByTestId('tax-without-number');
+    expect(hint.textContent).toBe(
+      'Only a business registered for VAT may charge it, and its invoices show its tax number: yours is not in your account settings yet. Add it',
+    );
+    expect(within(hint).getByRole('link', { name: 'Add it' }).getAttribute('href')).toBe('/settings/account');
+    fireEvent.click(vat);
+    await waitFor(() => expect(screen.queryByTestId('tax-without-number')).toBeNull());
+    cleanup();
+    signInMusa({}, { invoice_prefix: 'INV-', business: { tax_id: 'P051234567Q' } });
+    try {
+      open();
+      const again = (await screen.findByRole('checkbox', { name: /VAT 7.5%/ }, { timeout: 5000 })) as HTMLInputElement;
+      // The form typed above may come back as a kept draft, with the VAT unticked: ticked again here.
+      if (!again.checked) fireEvent.click(again);
+      await waitFor(() => expect(again.checked).toBe(true));
+      expect(screen.queryByTestId('tax-without-number')).toBeNull();
+    } finally {
+      signInMusa({}, { invoice_prefix: 'INV-' });
+    }
+  }, 30_000);
 });
