@@ -208,7 +208,8 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const sale = invoice.kind === 'sale';
   const saleOwes = sale && invoice.status !== 'void' && totals.balance > 0;
   const vat = !!opts.business.tax_invoice;
-  const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : sale ? S.receiptTitle : vat ? S.taxInvoiceTitle : S.invoiceTitle;
+  // A VAT vendor's till slip is its tax invoice too (South Africa: VAT Act s 20(5), an abridged tax invoice).
+  const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : vat ? S.taxInvoiceTitle : sale ? S.receiptTitle : S.invoiceTitle;
   const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
 
   const lib = await import('pdf-lib');

@@ -41,6 +41,15 @@ describe("a counter sale's PDF is a receipt (issue 28)", () => {
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Receipt SAL-0005');
   });
 
+  it("a South African VAT vendor's sale is titled TAX INVOICE, with its VAT number (an abridged tax invoice)", async () => {
+    const za = { ...sale, currency: 'ZAR', fees: [{ ...sale.fees[0], name: 'VAT 15%', percentage_bps: 1500, inclusive: true }] };
+    const text = await pdfText(await buildInvoicePdf(za, { ...opts, business: { name: 'Nkosi Fashion', tax_id: '4530123456', tax_invoice: true } }));
+    expect(text).toContain('TAX INVOICE');
+    expect(text).not.toContain('RECEIPT');
+    expect(text).toContain('VAT reg. no.: 4530123456');
+    expect(text).toMatch(/Cash\n/);
+  });
+
   it('names the method and reference of each part of a split payment', async () => {
     const split = {
       ...sale,

@@ -93,4 +93,33 @@ describe('the sale receipt on screen', () => {
     expect(rows).toEqual(['1 × KSh210.00KSh210.00', 'SubtotalKSh210.00', 'VAT 16% (included)KSh28.97', 'TotalKSh210.00', 'CashKSh210.00']);
     expect(rows.join('|')).not.toContain('243.60');
   });
+  it("a South African VAT vendor's paid sale is its tax invoice: titled so, its VAT number labelled; without a VAT number, a receipt", async () => {
+    const settings = (business: Record<string, string>) => JSON.stringify({ currency: 'ZAR', business });
+    const thandi = (business: Record<string, string>) =>
+      setCurrentUser({
+        id: 'u-1',
+        username: 'thandi',
+        company_name: 'Nkosi Fashion',
+        country: 'South Africa',
+        invoice_settings: settings(business),
+      } as unknown as User);
+    const fabric = { ...suit, name: 'Shweshwe fabric 1m', unit_price: 8_999 } as CatalogItem;
+    const saVat = { ...vat, name: 'VAT 15%', percentage_bps: 1500, inclusive: true };
+    const sell = () =>
+      completeSale(
+        [{ id: 'l1', item: fabric, quantity: 1 }],
+        { contactId: null, discount: null, fees: [saVat], payments: [{ method: 'cash', amount: 8_999, tendered: 8_999 }] },
+        'Walk-in',
+      );
+    thandi({ tax_id: '4530123456' });
+    const sale = await sell();
+    renderWithQueries(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Tax invoice ${sale.invoice.number}`);
+    expect(screen.getByTestId('sale-receipt').textContent).toContain('VAT reg. no.: 4530123456');
+    cleanup();
+    thandi({});
+    const plain = await sell();
+    renderWithQueries(<SaleReceipt sale={plain} onNew={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Receipt ${plain.invoice.number}`);
+  });
 });

@@ -3,9 +3,11 @@ import {
   businessDetailsOf,
   businessIdNames,
   discountRows,
+  documentStrings,
   formatDateTimeIn,
   formatMoney,
   type GrayImage,
+  isTaxInvoiceIssuer,
   labelledId,
   parseRenumberNotice,
   type PaperWidth,
@@ -61,14 +63,20 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
     change: sale.change,
   };
   // One number of decimals on the whole receipt (issue 23): ₦9,001.00 beside ₦675.08, never ₦9,001.
+  const taxInvoice = isTaxInvoiceIssuer(user?.country, biz.tax_id);
   const owed = inv.balance > 0 ? formatMoney(inv.balance, inv.currency, { minor: ticketShowsMinor(amounts, [inv.balance]) }) : null;
   return {
     ...amounts,
     business: user?.company_name || user?.username || '',
     // The tax number by its country's name where it has one ("KRA PIN: P051234567Q"), as on the invoice PDF.
-    header: [biz.address, biz.phone, biz.tax_id && taxIdLine(biz.tax_id, user?.country)].filter(Boolean),
-    // A sale left owed (pay link) is no receipt for money paid: its title says what is owed (issue 28 D11).
-    title: owed ? t('owedReceipt', { number: inv.number, amount: owed }) : t('receipt', { number: inv.number }),
+    header: [biz.address, biz.phone, biz.tax_id && taxIdLine(biz.tax_id, user?.country, taxInvoice)].filter(Boolean),
+    // A sale left owed (pay link) is no receipt for money paid: its title says what is owed (issue 28 D11). A VAT
+    // vendor's paid sale is its tax invoice (South Africa: an abridged tax invoice), as the PDF titles it.
+    title: owed
+      ? t('owedReceipt', { number: inv.number, amount: owed })
+      : taxInvoice
+        ? t('taxInvoiceReceipt', { number: inv.number })
+        : t('receipt', { number: inv.number }),
     date,
     client: sale.clientName ? t('clientLine', { name: sale.clientName }) : null,
     labels: { subtotal: t('subtotal'), discount: t('discount'), total: t('total'), change: t('changeGiven'), rounding: t('rounding') },
@@ -377,7 +385,8 @@ function PayLinkPanel({ link, amount, business, number }: { link: string; amount
   );
 }
 
-function taxIdLine(taxId: string, country: string | null | undefined): string {
-  const name = businessIdNames(country).taxId;
+/** The tax number by its country's name ("KRA PIN: …"), or as a VAT vendor's ("VAT reg. no.: …", as on its invoices). */
+function taxIdLine(taxId: string, country: string | null | undefined, taxInvoice: boolean): string {
+  const name = businessIdNames(country).taxId ?? (taxInvoice ? documentStrings(activeLanguage()).vatNumber : null);
   return name ? labelledId(name, taxId) : taxId;
 }

@@ -57,6 +57,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   failed: 'La vente n’a pas pu être enregistrée. Réessayez.',
   quantityInvalid: 'Tapez une quantité, p. ex. 2 ou 1,5',
   receipt: 'Reçu {{number}}',
+  taxInvoiceReceipt: 'Facture de TVA {{number}}',
   owedReceipt: 'Vente {{number}} : {{amount}} dû',
   clientLine: 'Client : {{name}}',
   logoAlt: 'Logo de {{company}}',

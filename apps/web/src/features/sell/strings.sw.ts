@@ -57,6 +57,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   failed: 'Mauzo hayakuweza kuhifadhiwa. Jaribu tena.',
   quantityInvalid: 'Andika idadi, mf. 2 au 1.5',
   receipt: 'Risiti {{number}}',
+  taxInvoiceReceipt: 'Ankara ya kodi {{number}}',
   owedReceipt: 'Mauzo {{number}}: deni la {{amount}}',
   clientLine: 'Mteja: {{name}}',
   logoAlt: 'Nembo ya {{company}}',

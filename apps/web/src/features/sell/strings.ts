@@ -57,6 +57,7 @@ export const SELL_STRINGS = {
   failed: 'The sale could not be saved. Try again.',
   quantityInvalid: 'Type a quantity, e.g. 2 or 1.5',
   receipt: 'Receipt {{number}}',
+  taxInvoiceReceipt: 'Tax invoice {{number}}',
   owedReceipt: 'Sale {{number}}: {{amount}} owed',
   clientLine: 'Client: {{name}}',
   logoAlt: 'Logo of {{company}}',
