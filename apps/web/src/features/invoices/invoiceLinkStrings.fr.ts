@@ -42,6 +42,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicTaxId: 'N° fiscal : {{value}}',
   publicVatNumber: 'N° de TVA : {{value}}',
   publicRegistration: 'N° d’immatriculation : {{value}}',
+  publicTitle_tax: 'Facture de TVA {{number}}',
   publicTitle_quote: 'Devis {{number}}',
   publicTitle_sale: 'Vente {{number}}',
   publicTitle_credit_note: 'Avoir {{number}}',

@@ -42,6 +42,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicTaxId: 'Namba ya mlipakodi: {{value}}',
   publicVatNumber: 'Namba ya VAT: {{value}}',
   publicRegistration: 'Namba ya usajili: {{value}}',
+  publicTitle_tax: 'Ankara ya kodi {{number}}',
   publicTitle_quote: 'Nukuu {{number}}',
   publicTitle_sale: 'Mauzo {{number}}',
   publicTitle_credit_note: 'Hati ya mkopo {{number}}',

@@ -48,6 +48,7 @@ export const INVOICE_LINK_STRINGS = {
   /** A tax invoice's supplier number (South Africa, VAT Act s 20(4); as on its PDF). */
   publicVatNumber: 'VAT reg. no.: {{value}}',
   publicRegistration: 'Reg. no.: {{value}}',
+  publicTitle_tax: 'Tax invoice {{number}}',
   publicTitle_quote: 'Quote {{number}}',
   publicTitle_sale: 'Sale {{number}}',
   publicTitle_credit_note: 'Credit note {{number}}',

@@ -71,10 +71,13 @@ describe('the public page of a tax invoice', () => {
     mockApi(invoice({ language: 'en', business: { ...business, tax_invoice: true } }));
     renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
     expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe('VAT reg. no.: 4123456789');
+    // Titled as its PDF is.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Tax invoice /);
     cleanup();
     mockApi(invoice({ language: 'en', business }));
     renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
     expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe('Tax ID: 4123456789');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Invoice /);
   });
 
   it("uses the names the business's country gives its numbers (as its PDF does): NIU and RCCM in Cameroon", async () => {

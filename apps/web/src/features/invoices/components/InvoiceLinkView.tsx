@@ -279,7 +279,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Group>
         )}
         <Title order={1} size="h2">
-          {t('publicTitle', { number: inv.number, context: inv.kind ?? 'invoice' })}
+          {/* A VAT vendor's invoice or sale is its tax invoice, as its PDF is titled (South Africa: VAT Act s 20(4)). */}
+          {t('publicTitle', {
+            number: inv.number,
+            context: business?.tax_invoice && (inv.kind ?? 'invoice') !== 'quote' && inv.kind !== 'credit_note' ? 'tax' : (inv.kind ?? 'invoice'),
+          })}
         </Title>
         <Group gap="xl">
           {client && (
