@@ -104,6 +104,19 @@ describe('keepFirstPaintUntilReady', () => {
     }
   });
 
+  it("leaves text typed into the app's own field when the drawn one is empty (typed under the drawn screen)", async () => {
+    document.body.innerHTML = '<div id="root"><form data-first-paint><input name="identifier"></form></div>';
+    const root = document.getElementById('root')!;
+    keepFirstPaintUntilReady(root);
+    root.innerHTML = '<form><input name="identifier" value=""><button aria-busy="true">Log in</button></form>';
+    await tick();
+    root.querySelector<HTMLInputElement>('input')!.value = 'amina';
+    root.querySelector('button')!.setAttribute('aria-busy', 'false');
+    await tick();
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+    expect(root.querySelector<HTMLInputElement>('input')!.value).toBe('amina');
+  });
+
   it('does nothing on a page with no server drawing', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;

@@ -65,7 +65,8 @@ export function carryTyped(first: HTMLElement, root: HTMLElement): void {
     if (!to || box(to) !== box(from)) continue;
     if (box(from)) {
       if (to.checked !== from.checked) to.click();
-    } else if (to.value !== from.value) {
+    } else if (from.value && to.value !== from.value) {
+      // An empty drawn field leaves the app's as it is: text there was typed into the app's own field.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(to, from.value);
       to.dispatchEvent(new Event('input', { bubbles: true }));
     }
