@@ -43,6 +43,8 @@ export function etimsPaymentTypeCode(type: FiscalPaymentType | null | undefined)
   return type ? ETIMS_PAYMENT_TYPE_CODES[type] : '01';
 }
 
+type MoneyMethod = Exclude<InvoicePaymentMethod, 'withholding'>;
+
 /**
  * The payment type of a sale or invoice from the payments it holds when it is made a fiscal document. TEST MODE
  * payments moved no money, so they do not count. `total` is what the buyer owes in all (minor units).
@@ -55,10 +57,13 @@ export function fiscalPaymentTypeOf(
   const paid = real.reduce((s, p) => s + p.amount, 0);
   if (paid <= 0) return 'credit';
   if (paid < total) return 'cash_credit';
-  const byMethod = new Map<InvoicePaymentMethod, number>();
-  for (const p of real) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amount);
+  // Tax the client withheld settles its part but carried no money: the money's own method names the payment.
+  const money = real.filter((p): p is typeof p & { method: MoneyMethod } => p.method !== 'withholding');
+  if (!money.length) return 'other';
+  const byMethod = new Map<MoneyMethod, number>();
+  for (const p of money) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amount);
   // The method that carried most of the money (the first recorded on a tie).
-  let best: InvoicePaymentMethod = real[0].method;
+  let best: MoneyMethod = money[0].method;
   for (const [method, amount] of byMethod) if (amount > (byMethod.get(best) ?? 0)) best = method;
   return best;
 }

@@ -5,7 +5,7 @@
  * database steps (numbering, the client, the public link); a refusal is an InvoiceCommandError.
  */
 import { z } from 'zod';
-import { INVOICE_COMMAND_MESSAGES, InvoiceCommandError, assertWithinBalance, assertWithinRefundDue } from './commands';
+import { INVOICE_COMMAND_MESSAGES, InvoiceCommandError, assertWithinBalance, assertWithinRefundDue, withholdingRefundError } from './commands';
 import { isBilledKind } from './status';
 import { assertWithinLimits, InvoiceLimitError, InvoiceMathError } from '../amounts/math';
 import { totalsMismatch } from './stored-totals';
@@ -114,6 +114,7 @@ export function checkInvoiceTotals({
     }
     // A refund paid out (t21 R1): on an invoice or sale only, never more than the refund due before it.
     if (refunds.length) {
+      if (refunds.some((p) => p.method === 'withholding')) throw withholdingRefundError();
       if (!isBilledKind(checked.kind))
         throw new InvoiceCommandError(
           'unprocessable',

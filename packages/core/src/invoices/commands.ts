@@ -92,6 +92,12 @@ function pick(inv: CommandInvoice): CommandInvoice {
   };
 }
 
+/** A refund recorded as tax withheld: refused (the money went back some way). */
+export function withholdingRefundError(): InvoiceCommandError {
+  const message = INVOICE_COMMAND_MESSAGES.withholdingRefund;
+  return new InvoiceCommandError('unprocessable', message, { method: message, payments: message }, refusal('withholding_refund'));
+}
+
 export const INVOICE_COMMAND_MESSAGES = {
   quotePayment: 'A quote cannot take payments. Convert it to an invoice first.',
   creditNotePayment: 'A credit note cannot take payments: it reduces what the client owes on its invoice. Record the payment on the invoice or sale.',
@@ -102,6 +108,7 @@ export const INVOICE_COMMAND_MESSAGES = {
   voidQuote: 'This quote is void',
   converted: 'This quote was already converted',
   noRefundDue: 'Nothing is due back to the client: a refund is recorded once a credit note took back more than was left to pay.',
+  withholdingRefund: 'A refund is money paid back to the client: it cannot be tax withheld. Choose how the money went back.',
   refundTestPayment: 'A refund paid out is money that left the till: it cannot be a TEST MODE payment.',
 } as const;
 
@@ -204,6 +211,7 @@ export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: Pa
   assertPaymentDate(input.date, inv.issue_date, 'date', today);
   if (input.refund) {
     // A refund paid out: stored as a payment with a negative amount (amount paid and Collected fall on its day).
+    if (input.method === 'withholding') throw withholdingRefundError();
     assertWithinRefundDue({ ...inv, credited: inv.credited_total ?? 0 }, input.amount);
     const refund: InvoicePayment = {
       id: input.id,

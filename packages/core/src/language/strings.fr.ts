@@ -80,6 +80,7 @@ export default {
   method_card: 'Carte',
   method_mpesa: 'M-Pesa',
   method_other: 'Autre',
+  method_withholding: 'Retenue à la source',
   soldTo: 'VENDU À',
   cashReceived: 'Espèces reçues',
   changeGiven: 'Monnaie rendue',

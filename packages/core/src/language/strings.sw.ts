@@ -81,6 +81,7 @@ export default {
   method_card: 'Kadi',
   method_mpesa: 'M-Pesa',
   method_other: 'Nyingine',
+  method_withholding: 'Kodi ya zuio',
   soldTo: 'AMEUZIWA',
   cashReceived: 'Taslimu iliyopokelewa',
   changeGiven: 'Chenji iliyotolewa',

@@ -91,6 +91,7 @@ export const documentsStrings = {
   method_card: 'Card',
   method_mpesa: 'M-Pesa',
   method_other: 'Other',
+  method_withholding: 'Tax withheld',
   // PDF: a counter sale's receipt (issue 28)
   soldTo: 'SOLD TO',
   cashReceived: 'Cash received',

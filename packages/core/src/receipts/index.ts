@@ -15,6 +15,7 @@ export const RECEIPT_METHOD_LABELS: Record<string, string> = {
   card: 'Card',
   mpesa: 'M-Pesa',
   other: 'Other',
+  withholding: 'Tax withheld',
 };
 
 export interface Receipt {

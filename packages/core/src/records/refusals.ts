@@ -24,6 +24,7 @@ export const REFUSAL_REASONS = [
   'quote_payment',
   'credit_note_payment',
   'no_refund_due',
+  'withholding_refund',
   'refund_above_due', // params.most, currency
   'payment_before_issue', // params.date, issue_date
   'payment_future', // params.date, today

@@ -95,7 +95,8 @@ export function cashUpCurrency(
   sums: Array<{ method: string; received: number; received_count: number; refunded: number; refunded_count: number }>,
   till?: { opening_float: number; counted: number | null } | null,
 ): CashUpCurrency {
-  const methods = INVOICE_PAYMENT_METHODS.map((method: InvoicePaymentMethod): CashUpMethod => {
+  // Tax a client withheld is no money in the till or the bank: not counted at the end of the day.
+  const methods = INVOICE_PAYMENT_METHODS.filter((m) => m !== 'withholding').map((method: InvoicePaymentMethod): CashUpMethod => {
     const rows = sums.filter((s) => s.method === method);
     return {
       method,

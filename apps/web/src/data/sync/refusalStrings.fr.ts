@@ -20,6 +20,8 @@ export default defineTranslation<typeof REFUSAL_STRINGS>('refusal', {
   card_payment_kept: 'Un paiement par carte ne peut pas être retiré.',
   quote_payment: 'Un devis ne peut pas recevoir de paiements. Convertissez-le d’abord en facture.',
   credit_note_payment: 'Un avoir ne reçoit pas de paiements. Enregistrez le paiement sur la facture ou la vente.',
+  withholding_refund:
+    'Un remboursement est de l’argent rendu au client : ce ne peut pas être une retenue à la source. Choisissez comment l’argent a été rendu.',
   no_refund_due: 'Rien n’est dû au client : un remboursement s’enregistre quand un avoir a repris plus que ce qui restait à payer.',
   refund_above_due: 'Le remboursement dépasse ce qui est dû au client ({{most}}). Saisissez {{most}} ou moins.',
   payment_before_issue:

@@ -18,6 +18,7 @@ export default defineTranslation<typeof REFUSAL_STRINGS>('refusal', {
   card_payment_kept: 'Malipo ya kadi hayawezi kuondolewa.',
   quote_payment: 'Nukuu haipokei malipo. Ibadilishe kuwa ankara kwanza.',
   credit_note_payment: 'Hati ya mkopo haipokei malipo. Rekodi malipo kwenye ankara au mauzo.',
+  withholding_refund: 'Rejesho ni pesa iliyorudishwa kwa mteja: haiwezi kuwa kodi ya zuio. Chagua jinsi pesa ilivyorudishwa.',
   no_refund_due: 'Hakuna anachodai mteja: rejesho hurekodiwa baada ya hati ya mkopo kuchukua zaidi ya kilichobaki kulipwa.',
   refund_above_due: 'Rejesho ni zaidi ya kinachodaiwa na mteja ({{most}}). Weka {{most}} au chini yake.',
   payment_before_issue: 'Tarehe ya malipo {{date}} ni kabla ya tarehe ya ankara {{issue_date}}. Weka {{issue_date}} au tarehe ya baadaye.',

@@ -23,6 +23,7 @@ export const REFUSAL_STRINGS = {
   card_payment_kept: 'A card payment cannot be removed.',
   quote_payment: 'A quote cannot take payments. Convert it to an invoice first.',
   credit_note_payment: 'A credit note takes no payments. Record the payment on the invoice or sale.',
+  withholding_refund: 'A refund is money paid back to the client: it cannot be tax withheld. Choose how the money went back.',
   no_refund_due: 'Nothing is due back to the client: a refund is recorded once a credit note took back more than was left to pay.',
   refund_above_due: 'The refund is more than the refund due to the client ({{most}}). Enter {{most}} or less.',
   payment_before_issue: 'The payment date {{date}} is before the invoice’s issue date {{issue_date}}. Enter {{issue_date}} or a later date.',

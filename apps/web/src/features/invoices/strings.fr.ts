@@ -139,7 +139,16 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   refundDetails: '{{amount}} · {{method}} · référence {{reference}} · {{date}}',
   refundDone: 'Je l’ai remboursé',
   refundMarked: 'Marqué comme remboursé',
-  methods: { cash: 'Espèces', bank_transfer: 'Virement', mobile_money: 'Paiement mobile', card: 'Carte', other: 'Autre' },
+  withholdingHint:
+    'La part que votre client a versée au fisc pour vous (retenue à la source). Elle solde cette part de la facture mais n’est pas de l’argent reçu : indiquez le numéro de son attestation comme référence.',
+  methods: {
+    cash: 'Espèces',
+    bank_transfer: 'Virement',
+    mobile_money: 'Paiement mobile',
+    card: 'Carte',
+    other: 'Autre',
+    withholding: 'Retenue à la source du client',
+  },
   date: 'Date',
   reference: 'Référence',
   paymentSaved: 'Paiement enregistré',

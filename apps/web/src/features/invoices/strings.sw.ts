@@ -142,7 +142,16 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   refundDetails: '{{amount}} · {{method}} · kumbukumbu {{reference}} · {{date}}',
   refundDone: 'Nimeshamrudishia',
   refundMarked: 'Imewekwa kama imerudishwa',
-  methods: { cash: 'Taslimu', bank_transfer: 'Uhamisho wa benki', mobile_money: 'Pesa ya simu', card: 'Kadi', other: 'Nyingine' },
+  withholdingHint:
+    'Sehemu ambayo mteja wako aliilipa mamlaka ya kodi kwa niaba yako (kodi ya zuio). Inalipa sehemu hiyo ya ankara lakini si pesa uliyopokea: weka namba ya cheti chake kama kumbukumbu.',
+  methods: {
+    cash: 'Taslimu',
+    bank_transfer: 'Uhamisho wa benki',
+    mobile_money: 'Pesa ya simu',
+    card: 'Kadi',
+    other: 'Nyingine',
+    withholding: 'Kodi ya zuio iliyokatwa na mteja',
+  },
   date: 'Tarehe',
   reference: 'Namba ya kumbukumbu',
   paymentSaved: 'Malipo yamerekodiwa',

@@ -143,7 +143,16 @@ export const INVOICE_STRINGS = {
   refundDetails: '{{amount}} · {{method}} · reference {{reference}} · {{date}}',
   refundDone: 'I have refunded it',
   refundMarked: 'Marked as refunded',
-  methods: { cash: 'Cash', bank_transfer: 'Bank transfer', mobile_money: 'Mobile money', card: 'Card', other: 'Other' },
+  withholdingHint:
+    'The part your client paid to the tax authority for you (withholding tax). It settles that part of the invoice but is no money received: put the number of their certificate as the reference.',
+  methods: {
+    cash: 'Cash',
+    bank_transfer: 'Bank transfer',
+    mobile_money: 'Mobile money',
+    card: 'Card',
+    other: 'Other',
+    withholding: 'Tax withheld by the client',
+  },
   date: 'Date',
   reference: 'Reference',
   paymentSaved: 'Payment recorded',

@@ -49,4 +49,21 @@ describe('the payment form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ amount: 5 })));
   });
+  it('records tax the client withheld (WHT) as a way the invoice is settled, with what it is; a refund cannot be one', async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderUi(<PaymentModal opened onClose={() => undefined} invoice={invoice} onSave={onSave} />);
+    const method = () => screen.getAllByLabelText('Method').find((e) => e.tagName === 'INPUT')!;
+    fireEvent.click(await waitFor(method));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tax withheld by the client', hidden: true }));
+    expect(await screen.findByText(/The part your client paid to the tax authority for you \(withholding tax\)/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText('Reference'), { target: { value: 'WHT/2026/0042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ amount: 15_000, method: 'withholding', reference: 'WHT/2026/0042' })));
+    cleanup();
+    renderUi(<PaymentModal opened onClose={() => undefined} invoice={invoice} refundDue={10_000} onSave={onSave} />);
+    fireEvent.click(await waitFor(method));
+    await screen.findByRole('option', { name: 'Bank transfer', hidden: true });
+    expect(screen.queryByRole('option', { name: 'Tax withheld by the client', hidden: true })).toBeNull();
+  });
 });

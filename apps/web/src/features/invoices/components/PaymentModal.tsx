@@ -104,7 +104,9 @@ function PaymentForm({ onClose, invoice, onSave, refundDue }: Props) {
           value={method}
           allowDeselect={false}
           onChange={(v) => v && setMethod(v as InvoicePaymentMethod)}
-          data={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+          // A refund is money paid out: never tax withheld.
+          data={INVOICE_PAYMENT_METHODS.filter((m) => !refundDue || m !== 'withholding').map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+          description={method === 'withholding' ? t('withholdingHint') : undefined}
         />
         <TextInput type="date" label={t('date')} min={invoice.issue_date} max={initialDate} {...field('date')} />
         <TextInput label={t('reference')} {...field('reference')} maxLength={REFERENCE_MAX} />
