@@ -42,7 +42,11 @@ describe("a counter sale's PDF is a receipt (issue 28)", () => {
   });
 
   it("a South African VAT vendor's sale is titled TAX INVOICE, with its VAT number (an abridged tax invoice)", async () => {
-    const za = { ...sale, currency: 'ZAR', fees: [{ ...sale.fees[0], name: 'VAT 15%', percentage_bps: 1500, inclusive: true }] };
+    const za = {
+      ...sale,
+      currency: 'ZAR',
+      fees: [{ id: 'vat', name: 'VAT 15%', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1500, amount: 0, inclusive: true }],
+    };
     const text = await pdfText(await buildInvoicePdf(za, { ...opts, business: { name: 'Nkosi Fashion', tax_id: '4530123456', tax_invoice: true } }));
     expect(text).toContain('TAX INVOICE');
     expect(text).not.toContain('RECEIPT');
