@@ -23,6 +23,7 @@ import {
   formatQuantity,
   isTaxInvoiceIssuer,
   labelledId,
+  withheldOf,
   type InvoiceDiscount,
   type InvoiceFeeInput,
   type InvoiceKind,
@@ -355,7 +356,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   if ((invoice.kind === 'invoice' || (sale && credited > 0)) && invoice.status !== 'void' && (totals.amount_paid > 0 || credited > 0)) {
     if (credited > 0) rows.push([S.credited, money(-credited)]);
     // Tax the client withheld settles its part but is no money paid: on its own row (its certificate is the reference).
-    const withheld = (invoice.payments ?? []).filter((p) => p.method === 'withholding' && !p.test).reduce((sum, p) => sum + p.amount, 0);
+    const withheld = withheldOf(invoice.payments);
     if (totals.amount_paid - withheld > 0) rows.push([S.amountPaid, money(-(totals.amount_paid - withheld))]);
     if (withheld > 0) rows.push([S.method_withholding, money(-withheld)]);
     rows.push([S.balanceDue, money(totals.balance), true]);

@@ -1,4 +1,4 @@
-import { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod } from '../constants/payment-methods';
+import { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, withheldOf } from '../constants/payment-methods';
 import { z } from 'zod';
 import { publicFiscalSchema } from '../fiscal/api';
 import { CUSTOMER_LANGUAGES } from '../language';
@@ -30,7 +30,7 @@ const line = (max: number) => z.string().trim().max(max).superRefine(textCheck()
 /** Text that may span lines (notes, terms). */
 const multiline = (max: number) => z.string().max(max).superRefine(textCheck(true));
 
-export { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod };
+export { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, withheldOf };
 
 export const invoiceLineSchema = z
   .object({

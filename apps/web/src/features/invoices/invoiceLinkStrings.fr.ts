@@ -34,6 +34,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   taxTotal: 'Total des taxes',
   feeTotal: 'Total des frais',
   totalDue: 'Total à payer',
+  withheld: 'Retenue à la source',
   amountPaid: 'Payé',
   refunded: 'Remboursé',
   credited: 'Avoirs',

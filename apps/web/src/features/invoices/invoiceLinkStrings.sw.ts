@@ -34,6 +34,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   taxTotal: 'Jumla ya kodi',
   feeTotal: 'Jumla ya ada',
   totalDue: 'Jumla ya kulipa',
+  withheld: 'Kodi ya zuio',
   amountPaid: 'Kilicholipwa',
   refunded: 'Umerejeshewa',
   credited: 'Imepunguzwa',

@@ -37,6 +37,7 @@ export const INVOICE_LINK_STRINGS = {
   taxTotal: 'Total tax',
   feeTotal: 'Total fees',
   totalDue: 'Total due',
+  withheld: 'Tax withheld',
   amountPaid: 'Paid',
   /** A refund paid out to the client once a credit note left one due (t21 R1). */
   refunded: 'Refunded to you',

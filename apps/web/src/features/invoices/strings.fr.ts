@@ -87,6 +87,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   paymentInstructions: 'Instructions de paiement',
   subtotal: 'Sous-total',
   totalDue: 'Total à payer',
+  withheld: 'Retenue à la source',
   amountPaid: 'Payé',
   saveDraft: 'Brouillon',
   save: 'Enregistrer',

@@ -88,6 +88,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   paymentInstructions: 'Maelekezo ya malipo',
   subtotal: 'Jumla ndogo',
   totalDue: 'Jumla ya kulipa',
+  withheld: 'Kodi ya zuio',
   amountPaid: 'Kilicholipwa',
   saveDraft: 'Hifadhi rasimu',
   save: 'Hifadhi',

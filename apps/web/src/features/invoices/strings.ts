@@ -88,6 +88,7 @@ export const INVOICE_STRINGS = {
   paymentInstructions: 'Payment instructions',
   subtotal: 'Subtotal',
   totalDue: 'Total due',
+  withheld: 'Tax withheld',
   amountPaid: 'Paid',
   saveDraft: 'Save draft',
   save: 'Save',

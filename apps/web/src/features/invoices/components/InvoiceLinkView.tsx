@@ -12,6 +12,7 @@ import {
   refundDueOf,
   type RailId,
   setDisplayLanguage,
+  withheldOf,
 } from '@duka/core';
 import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
@@ -175,6 +176,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const isInvoice = isBilledKind(inv.kind);
   const refund = isInvoice && !isVoid ? refundDueOf(inv) : 0;
   const refunded = inv.payments.reduce((sum, p) => (p.refund ? sum - p.amount : sum), 0);
+  const withheld = withheldOf(inv.payments);
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
   // What the ways to pay take: the balance; when all are TEST MODE, what TEST payments left (the server's rule, issue 25).
   const owed = inv.pay_test_only ? (inv.test_balance ?? inv.balance) : inv.balance;
@@ -372,7 +374,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
             {/* Its credit notes (issue 26): total − credited − paid = balance, as on the PDF. */}
             {isInvoice && !isVoid && !!inv.credited_total && <Row label={t('credited')} value={money(-inv.credited_total)} testId="public-credited" />}
-            {isInvoice && !isVoid && !!(inv.amount_paid + refunded) && <Row label={t('amountPaid')} value={money(inv.amount_paid + refunded)} />}
+            {isInvoice && !isVoid && !!(inv.amount_paid + refunded - withheld) && (
+              <Row label={t('amountPaid')} value={money(inv.amount_paid + refunded - withheld)} />
+            )}
+            {/* Tax the client withheld: settled, but no money paid (as on the PDF). */}
+            {isInvoice && !isVoid && withheld > 0 && <Row label={t('withheld')} value={money(withheld)} testId="public-withheld" />}
             {/* A refund paid out to the client (t21 R1): what was handed back, so paid − refunded + credited adds up. */}
             {isInvoice && !isVoid && refunded > 0 && <Row label={t('refunded')} value={money(-refunded)} testId="public-refunded" />}
             {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}

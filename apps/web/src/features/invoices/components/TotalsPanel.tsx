@@ -16,6 +16,7 @@ export function TotalsPanel({
   test,
   totalLabel,
   discount,
+  withheld = 0,
 }: {
   totals: InvoiceTotals;
   currency: string;
@@ -36,6 +37,8 @@ export function TotalsPanel({
    * rounding part reads "Rounding", apart from the discount (core's discountRows).
    */
   discount?: InvoiceDiscount | null;
+  /** Tax the client withheld (core withheldOf): settled but no money paid, on a row of its own as on the PDF. */
+  withheld?: number;
 }) {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
@@ -73,7 +76,8 @@ export function TotalsPanel({
       {showPaid && (
         <>
           {credited > 0 && <Row label={tc('totalCredited')} value={m(-credited)} testId="credited" />}
-          <Row label={t('amountPaid')} value={m(totals.amount_paid)} />
+          <Row label={t('amountPaid')} value={m(totals.amount_paid - withheld)} />
+          {withheld > 0 && <Row label={t('withheld')} value={m(withheld)} testId="withheld" />}
           {test && <Row label={test.paidLabel} value={m(test.paid)} dimmed testId="test-paid" />}
           <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
           {/* Credited beyond what was unpaid (issue 26 F2): core's overpayment, owed back to the client. */}

@@ -14,6 +14,7 @@ import {
   testPaid,
   testRefundDue,
   testPaymentStatus,
+  withheldOf,
 } from '@duka/core';
 import { Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -247,6 +248,7 @@ export default function InvoiceViewPage() {
           minor={minor}
           credited={inv.credited_total ?? 0}
           discount={inv.discount}
+          withheld={withheldOf(inv.payments)}
           totalLabel={isCredit ? tc('totalCredited') : undefined}
           test={
             testTag && !isQuote && !isVoid
