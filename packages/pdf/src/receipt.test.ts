@@ -1,5 +1,6 @@
 import { receiptsOf } from '@duka/core';
 import { PDFDocument } from 'pdf-lib';
+import { pdfText } from './testing';
 import { describe, expect, it } from 'vitest';
 import { buildReceiptPdf } from './receipt';
 
@@ -27,5 +28,14 @@ describe('receipt PDF', () => {
     expect(doc.getTitle()).toBe(`Receipt ${r.number}`);
     expect(doc.getSubject()).toBe('Receipt RCT-ABCDEF0123 for invoice INV-0042');
     expect(Math.round(doc.getPage(0).getWidth())).toBe(420);
+  });
+  it('acknowledges tax the client withheld as such, not as money received', async () => {
+    const withheld = { id: 'bbcdef01-2345-4678-89ab-cdef01234567', amount: 25_000, date: '2026-11-21', method: 'withholding' as const, reference: 'WHT/0042' };
+    const receipts = receiptsOf({ ...inv, payments: [...inv.payments, withheld] }, []);
+    const text = await pdfText(await buildReceiptPdf(receipts[1], opts));
+    expect(text).toContain('TAX WITHHELD FOR US');
+    expect(text).not.toContain('AMOUNT RECEIVED');
+    expect(text).toContain('Tax withheld');
+    expect(await pdfText(await buildReceiptPdf(receipts[0], opts))).toContain('AMOUNT RECEIVED');
   });
 });

@@ -102,7 +102,8 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
 
   // The amount, large.
   page.drawRectangle({ x: M, y: y - 46, width, height: 46, color: RULE });
-  text(S.amountReceived, M + 12, y - 18, 8, bold, MUTED);
+  // Tax the client withheld and paid to the tax authority for the business: acknowledged, but no money received.
+  text(r.method === 'withholding' ? S.amountWithheld : S.amountReceived, M + 12, y - 18, 8, bold, MUTED);
   textRight(money(r.amount), right - 12, y - 33, 18, bold);
   y -= 64;
 

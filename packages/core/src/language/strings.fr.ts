@@ -60,6 +60,7 @@ export default {
   receiptSubject: 'Reçu {{number}} pour la facture {{invoice}}',
   receivedFrom: 'REÇU DE',
   amountReceived: 'MONTANT REÇU',
+  amountWithheld: 'RETENUE À LA SOURCE POUR NOUS',
   date: 'Date',
   paymentMethod: 'Moyen de paiement',
   reference: 'Référence',

@@ -61,6 +61,7 @@ export default {
   receiptSubject: 'Risiti {{number}} ya ankara {{invoice}}',
   receivedFrom: 'IMEPOKELEWA KUTOKA',
   amountReceived: 'KIASI KILICHOPOKELEWA',
+  amountWithheld: 'KODI YA ZUIO KWA NIABA YETU',
   date: 'Tarehe',
   paymentMethod: 'Njia ya malipo',
   reference: 'Kumbukumbu',

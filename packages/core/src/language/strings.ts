@@ -70,6 +70,7 @@ export const documentsStrings = {
   receiptSubject: 'Receipt {{number}} for invoice {{invoice}}',
   receivedFrom: 'RECEIVED FROM',
   amountReceived: 'AMOUNT RECEIVED',
+  amountWithheld: 'TAX WITHHELD FOR US',
   date: 'Date',
   paymentMethod: 'Payment method',
   reference: 'Reference',
