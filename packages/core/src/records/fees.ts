@@ -148,6 +148,11 @@ export function renamedDefaultFee(
  */
 export function isTaxInvoiceIssuer(country: string | null | undefined, taxId: string | null | undefined): boolean {
   if (!taxId || !taxId.trim()) return false;
+  return namesTaxInvoices(country);
+}
+
+/** Whether the country's law names a VAT vendor's invoice a tax invoice (STANDARD_VAT taxInvoice: South Africa). */
+export function namesTaxInvoices(country: string | null | undefined): boolean {
   const code = country ? findCountry(country)?.code : undefined;
   return !!(code && STANDARD_VAT[code]?.taxInvoice);
 }

@@ -28,6 +28,7 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     phoneHint: 'Tel que vous le composez, ex. {{example}}',
     taxId: 'N° fiscal',
     taxIdHint: 'ex. NIU, NCC, TIN ou n° de TVA',
+    taxIdVat: 'Votre numéro de TVA, une fois assujetti. Imprimé sur vos factures de TVA : « {{name}} : … ».',
     taxIdNamed: 'Votre {{name}}. Imprimé sur vos factures : « {{name}}: … ».',
     registration: 'N° d’immatriculation',
     registrationHint: 'ex. n° RCCM ou RDB',

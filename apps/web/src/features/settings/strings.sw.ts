@@ -28,6 +28,7 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     phoneHint: 'Kama unavyoipiga, mfano {{example}}',
     taxId: 'Namba ya mlipakodi',
     taxIdHint: 'mfano TIN, KRA PIN au namba ya VAT',
+    taxIdVat: 'Namba yako ya usajili wa VAT, ukishasajiliwa. Huchapishwa kwenye ankara zako za kodi: “{{name}}: …”.',
     taxIdNamed: '{{name}} yako. Huchapishwa kwenye ankara zako: “{{name}}: …”.',
     registration: 'Namba ya usajili',
     registrationHint: 'mfano namba ya BRELA, RC au BN',

@@ -28,6 +28,7 @@ export const SETTINGS_STRINGS = {
     phoneHint: 'As you dial it, e.g. {{example}}',
     taxId: 'Tax ID',
     taxIdHint: 'e.g. TIN, KRA PIN or VAT number',
+    taxIdVat: 'Your VAT registration number, once registered. Printed on your tax invoices as “{{name}}: …”.',
     taxIdNamed: 'Your {{name}}. Printed on your invoices as “{{name}}: …”.',
     registration: 'Registration number',
     registrationHint: 'e.g. RC or BN number',

@@ -58,7 +58,9 @@ describe("settings/account: the numbers by their country's names", () => {
     for (const [country, taxHint, regHint] of [
       ['Kenya', 'Your KRA PIN. Printed on your invoices as “KRA PIN: …”.', 'e.g. RC or BN number'],
       ['Cameron', 'Your NIU. Printed on your invoices as “NIU: …”.', 'Printed on your invoices as “RCCM: …”.'],
-      ['South Africa', 'e.g. TIN, KRA PIN or VAT number', 'e.g. RC or BN number'],
+      ['South Africa', 'Your VAT registration number, once registered. Printed on your tax invoices as “VAT reg. no.: …”.', 'e.g. RC or BN number'],
+      ['Nigeria', 'Your TIN. Printed on your invoices as “TIN: …”.', 'Printed on your invoices as “RC no.: …”.'],
+      ['Egypt', 'e.g. TIN, KRA PIN or VAT number', 'e.g. RC or BN number'],
     ]) {
       localStorage.setItem('user', JSON.stringify({ ...user, country }));
       renderAt('/settings/account', <AccountSettingsPage />);

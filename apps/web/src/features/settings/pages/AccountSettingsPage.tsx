@@ -1,4 +1,14 @@
-import { businessDetailsOf, businessIdNames, formatPhone, parseInvoiceSettingsString, parsePhone, phoneCountry, phoneExample } from '@duka/core';
+import {
+  businessDetailsOf,
+  businessIdNames,
+  documentStrings,
+  formatPhone,
+  namesTaxInvoices,
+  parseInvoiceSettingsString,
+  parsePhone,
+  phoneCountry,
+  phoneExample,
+} from '@duka/core';
 import { Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
@@ -160,7 +170,14 @@ export default function AccountSettingsPage() {
             <TextInput
               label={t('account.taxId')}
               {...field('tax_id')}
-              description={idNames.taxId ? t('account.taxIdNamed', { name: idNames.taxId }) : t('account.taxIdHint')}
+              description={
+                idNames.taxId
+                  ? t('account.taxIdNamed', { name: idNames.taxId })
+                  : // A South African vendor's number prints as its VAT registration number (core isTaxInvoiceIssuer).
+                    namesTaxInvoices(user?.country)
+                    ? t('account.taxIdVat', { name: documentStrings(language).vatNumber })
+                    : t('account.taxIdHint')
+              }
             />
             <TextInput
               label={t('account.registration')}
