@@ -176,9 +176,12 @@ function isJpeg(b: Uint8Array): boolean {
   return b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 }
 
-function partyLines(p: PdfParty, S: DocumentStrings, vat = false): string[] {
+function partyLines(p: PdfParty, S: DocumentStrings, language: CustomerLanguage, vat = false): string[] {
   const taxLabel = p.id_names?.taxId ?? (vat ? S.vatNumber : S.taxId);
-  const ids = [p.tax_id && labelledId(taxLabel, p.tax_id), p.registration_number && labelledId(p.id_names?.registration ?? S.regNo, p.registration_number)];
+  const ids = [
+    p.tax_id && labelledId(taxLabel, p.tax_id, language),
+    p.registration_number && labelledId(p.id_names?.registration ?? S.regNo, p.registration_number, language),
+  ];
   return [p.address, p.phone, p.email, ...ids].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
 }
 
@@ -257,7 +260,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(line, MARGIN, leftY - 13, 13, bold);
     leftY -= 16;
   }
-  for (const line of partyLines(opts.business, S, vat).flatMap((l) => wrapText(l, regular, 9, 260))) {
+  for (const line of partyLines(opts.business, S, language, vat).flatMap((l) => wrapText(l, regular, 9, 260))) {
     text(line, MARGIN, leftY - 9, 9, regular, MUTED);
     leftY -= 12;
   }
@@ -276,7 +279,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(line, MARGIN, billY, 11, bold);
     billY -= 14;
   }
-  for (const line of partyLines(opts.client, S, vat).flatMap((l) => wrapText(l, regular, 9, 260))) {
+  for (const line of partyLines(opts.client, S, language, vat).flatMap((l) => wrapText(l, regular, 9, 260))) {
     text(line, MARGIN, billY, 9, regular, MUTED);
     billY -= 12;
   }

@@ -31,7 +31,8 @@ describe('tax invoice wording by country (t22 T3)', () => {
   it('in French and Swahili the same, in the document language', async () => {
     const fr = await textOf(invoice, { name: 'S', country: 'South Africa', language: 'fr', invoice_settings: settings('4123456789') });
     expect(fr).toContain('FACTURE DE TVA');
-    expect(fr).toContain('N° de TVA: 4123456789');
+    // French sets a space before the colon (core's labelled).
+    expect(fr).toContain('N° de TVA\u00a0: 4123456789');
     const sw = await textOf(invoice, { name: 'S', country: 'ZA', language: 'sw', invoice_settings: settings('4123456789') });
     expect(sw).toContain('ANKARA YA KODI');
     expect(sw).toContain('Namba ya VAT: 4123456789');
@@ -56,8 +57,8 @@ describe('tax invoice wording by country (t22 T3)', () => {
       { ...invoice, currency: 'XAF' },
       { name: 'S', country: 'Cameron', language: 'fr', invoice_settings: ids('M012345678901A', 'RC/DLA/2020/B/1234') },
     );
-    expect(cm).toContain('NIU: M012345678901A');
-    expect(cm).toContain('RCCM: RC/DLA/2020/B/1234');
+    expect(cm).toContain('NIU\u00a0: M012345678901A');
+    expect(cm).toContain('RCCM\u00a0: RC/DLA/2020/B/1234');
     const zm = await textOf({ ...invoice, currency: 'ZMW' }, { name: 'S', country: 'Zambia', invoice_settings: ids('1001234567') });
     expect(zm).toContain('TPIN: 1001234567');
   });

@@ -1,4 +1,6 @@
 import { findCountry } from '../constants/countries';
+import type { Language } from '../constants/languages';
+import { labelled } from '../language/documents';
 
 /**
  * What a country's businesses call their tax number and their company registration number, as their invoices print
@@ -35,11 +37,11 @@ export function businessIdNames(country: string | null | undefined): BusinessIdN
 }
 
 /**
- * "KRA PIN: P051234567Q"; a number the owner typed with its name already in front ("TIN 1234-0001", "RC 1234567")
- * is printed as typed, not as "TIN: TIN 1234-0001".
+ * "KRA PIN: P051234567Q" ("NIU : M0123…" in French, core's labelled); a number the owner typed with its name already in
+ * front ("TIN 1234-0001", "RC 1234567") is printed as typed, not as "TIN: TIN 1234-0001".
  */
-export function labelledId(label: string, value: string): string {
+export function labelledId(label: string, value: string, language: Language = 'en'): string {
   const name = label.replace(/\s*no\.$/i, '').toLowerCase();
   const typed = value.trim().toLowerCase();
-  return typed.startsWith(name) && !/^[a-z0-9]/.test(typed.slice(name.length)) ? value.trim() : `${label}: ${value}`;
+  return typed.startsWith(name) && !/^[a-z0-9]/.test(typed.slice(name.length)) ? value.trim() : labelled(language, label, value);
 }

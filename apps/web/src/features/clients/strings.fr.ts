@@ -27,7 +27,7 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     country: 'Pays',
     countryPlaceholder: 'Choisissez un pays',
     taxId: 'N° fiscal',
-    taxIdNamed: 'Son {{name}}, imprimé sur vos factures : « {{name}}: … »',
+    taxIdNamed: 'Son {{name}}, imprimé sur vos factures : « {{name}} : … »',
     taxPinKra: 'Un PIN KRA est une lettre, 9 chiffres et une lettre, p. ex. P051234567Q',
     language: 'Langue',
     languageSame: 'Comme la mienne',

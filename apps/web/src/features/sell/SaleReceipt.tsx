@@ -388,5 +388,5 @@ function PayLinkPanel({ link, amount, business, number }: { link: string; amount
 /** The tax number by its country's name ("KRA PIN: …"), or as a VAT vendor's ("VAT reg. no.: …", as on its invoices). */
 function taxIdLine(taxId: string, country: string | null | undefined, taxInvoice: boolean): string {
   const name = businessIdNames(country).taxId ?? (taxInvoice ? documentStrings(activeLanguage()).vatNumber : null);
-  return name ? labelledId(name, taxId) : taxId;
+  return name ? labelledId(name, taxId, activeLanguage()) : taxId;
 }

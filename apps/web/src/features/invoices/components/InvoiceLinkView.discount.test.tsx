@@ -92,6 +92,8 @@ describe('the public page of a tax invoice', () => {
     };
     mockApi(invoice({ language: 'fr', business: { ...business, tax_id_label: 'NIU', registration_label: 'RCCM' } }));
     renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
-    expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe('NIU: M012345678901A\nRCCM: RC/DLA/2020/B/1234');
+    expect((await screen.findByTestId('public-business', undefined, { timeout: 15_000 })).textContent).toBe(
+      'NIU\u00a0: M012345678901A\nRCCM\u00a0: RC/DLA/2020/B/1234',
+    );
   });
 });

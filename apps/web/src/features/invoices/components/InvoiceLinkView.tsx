@@ -254,11 +254,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 business?.email,
                 business?.tax_id &&
                   (business.tax_id_label
-                    ? labelledId(business.tax_id_label, business.tax_id)
+                    ? labelledId(business.tax_id_label, business.tax_id, language)
                     : t(business.tax_invoice ? 'publicVatNumber' : 'publicTaxId', { value: business.tax_id })),
                 business?.registration_number &&
                   (business.registration_label
-                    ? labelledId(business.registration_label, business.registration_number)
+                    ? labelledId(business.registration_label, business.registration_number, language)
                     : t('publicRegistration', { value: business.registration_number })),
               ]
                 .filter(Boolean)
