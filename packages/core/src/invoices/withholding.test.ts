@@ -6,34 +6,19 @@ import { cashUpOf } from '../reports/cashup';
 import { checkInvoiceTotals } from './checks';
 import { type CommandInvoice, InvoiceCommandError, recordPaymentCommand } from './commands';
 import { invoiceTotalsAndStatus } from './record';
+import { COMMAND_INVOICE } from './fixture';
 import { invoiceSyncDataSchema } from './schemas';
 
 // A company client of a Nigerian designer pays ₦95,000 of a ₦100,000 invoice and withholds ₦5,000 (WHT 5%), paid to the
 // tax authority for the designer, with a certificate: the invoice is settled, but ₦5,000 is no money received.
 const NOW = new Date('2026-03-10T09:00:00Z');
 const invoice: CommandInvoice = {
-  id: '6f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a',
-  kind: 'invoice',
+  ...COMMAND_INVOICE,
   number: 'INV-0007',
-  contact_id: '7f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a',
-  issue_date: '2026-03-01',
-  due_date: '2026-03-15',
-  currency: 'NGN',
   lines: [{ id: '8f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', description: 'Brand design', quantity: 1, unit_price: 10_000_000, fee_ids: [] }],
-  fees: [],
-  fee_ids: [],
-  discount: null,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
-  public_id: 'abcdefghijklmnopqrstuv',
   status: 'ready',
   sent_at: '2026-03-01T10:00:00.000Z',
   finished_at: '2026-03-01T10:00:00.000Z',
-  voided_at: null,
-  converted_invoice_id: null,
-  quote_id: null,
-  payments: [],
 };
 const transfer = { id: '1f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', amount: 9_500_000, method: 'bank_transfer' as const, date: '2026-03-10' };
 const withheld = {
