@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
+import { watchTokenRevocations } from './lib/token-revocations';
 import { answerClientError, answerFrameworkError, answerUnknownApi } from './lib/client-errors';
 import type { AppContext } from './lib/context';
 import { installJsonParser } from './lib/json-body';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   }
 
   const tokens = createTokens(config.jwtSecret);
+  const stopRevocations = await watchTokenRevocations(database, tokens.versions);
   const ctx: AppContext = {
     config,
     database,
@@ -220,6 +222,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await serveWebApp(app, config);
 
   app.addHook('onClose', async () => {
+    await stopRevocations();
     if (!opts.database) await database.close();
   });
   return { app, ctx, routes };

@@ -7,6 +7,7 @@ import * as schema from './schema';
 import { countConnectionTurns, type QueueStats } from './pglite-queue';
 import { namingClient } from './prepared';
 import { prepareRepeatedStatements } from './pglite-prepared';
+import { listenOn, type ListenHandlers } from './pg-listen';
 import { ensureSearchIndexes } from './search-indexes';
 import type { PgliteOpenOptions } from './pglite-open';
 import type { PgliteThread } from './pglite-thread';
@@ -25,6 +26,8 @@ export interface Database {
   pool?: () => { max: number; total: number; idle: number; waiting: number; waits: number };
   /** PGlite's one connection: calls waiting now, and the time calls waited for it and held it (db/pglite-queue.ts). */
   queue?: () => QueueStats;
+  /** LISTEN on a channel (NOTIFY from any process on this database, see db/pg-listen.ts); answers stop(). */
+  listen(channel: string, on: ListenHandlers): Promise<() => Promise<void>>;
 }
 
 /** Finds apps/server/drizzle both from src/db (tsx, vitest) and from dist (the bundle). */
@@ -88,7 +91,14 @@ export async function connect(opts: {
     const db = drizzle(pool, { schema }) as unknown as Db;
     leanStatements(db);
     const stats = () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits });
-    database = { db, kind: 'postgres', close: () => pool.end(), execute: (text, values) => pool.query(text, values), pool: stats };
+    database = {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      execute: (text, values) => pool.query(text, values),
+      pool: stats,
+      listen: (channel, on) => listenOn(pg, url, channel, on),
+    };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() });
@@ -135,7 +145,15 @@ export async function connect(opts: {
       const results = await client.exec(text);
       return (results[results.length - 1] ?? { rows: [] }) as { rows: Record<string, unknown>[] };
     };
-    database = { db, kind: 'pglite', close: () => client.close(), execute, queue };
+    // One process holds the data directory: a NOTIFY comes back on its own connection, once committed.
+    const listen = async (channel: string, on: ListenHandlers) => {
+      const stop = await client.listen(channel, (payload) => on.notify(payload));
+      on.live(true);
+      return async () => {
+        await stop();
+      };
+    };
+    database = { db, kind: 'pglite', close: () => client.close(), execute, queue, listen };
   }
   return database;
 }

@@ -13,17 +13,22 @@ export interface TokenClaims {
 }
 
 /**
- * token_version per user kept in memory for a few seconds, so most authenticated calls need no query.
- * Changes made by this process (password change, reset, deletion) update it at once; with several processes
- * on one PostgreSQL another process's revocation is seen after at most ttlMs.
+ * token_version per user kept in memory, so most authenticated calls need no query. Changes made by this process
+ * (password change, reset, deletion) update it at once. Another process's are announced by the database (NOTIFY,
+ * lib/token-revocations.ts): while this process listens, an entry is kept LISTENING_TTL_MS (the listener drops a
+ * revoked user at once); while it does not (connection lost, or not yet connected), SHORT_TTL_MS, so another
+ * process's revocation is seen after at most that.
  */
-export function createVersionCache(ttlMs = 5_000, maxEntries = 10_000) {
+export const SHORT_TTL_MS = 5_000;
+export const LISTENING_TTL_MS = 10 * 60_000;
+export function createVersionCache(ttlMs = SHORT_TTL_MS, maxEntries = 10_000) {
   const entries = new Map<string, { version: number; at: number }>();
+  let ttl = ttlMs;
   return {
     get(userId: string, now = Date.now()): number | undefined {
       const e = entries.get(userId);
       if (!e) return undefined;
-      if (now - e.at > ttlMs) {
+      if (now - e.at > ttl) {
         entries.delete(userId);
         return undefined;
       }
@@ -36,6 +41,11 @@ export function createVersionCache(ttlMs = 5_000, maxEntries = 10_000) {
     },
     delete(userId: string): void {
       entries.delete(userId);
+    },
+    /** Forgets every entry and keeps new ones `ms` (see lib/token-revocations.ts). */
+    reset(ms: number): void {
+      entries.clear();
+      ttl = ms;
     },
   };
 }

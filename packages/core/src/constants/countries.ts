@@ -70,10 +70,17 @@ export const COUNTRIES: Country[] = (() => {
   return [...first, ...rest];
 })();
 
+/** Every country by its lowercased code and name (the first in COUNTRIES' order wins, as a scan would find it). */
+const BY_CODE_OR_NAME = (() => {
+  const map = new Map<string, Country>();
+  for (const c of COUNTRIES) for (const key of [c.code.toLowerCase(), c.name.toLowerCase()]) if (!map.has(key)) map.set(key, c);
+  map.set('cameroon', map.get('cm') as Country);
+  return map;
+})();
+
+/** A country by its code or name, in any case (issue 27: asked once per invoice a push prepares; a map, not a scan). */
 export function findCountry(nameOrCode: string): Country | undefined {
-  const q = nameOrCode.trim().toLowerCase();
-  if (q === 'cameroon') return COUNTRIES.find((c) => c.code === 'CM');
-  return COUNTRIES.find((c) => c.code.toLowerCase() === q || c.name.toLowerCase() === q);
+  return BY_CODE_OR_NAME.get(nameOrCode.trim().toLowerCase());
 }
 
 const regionNames = new Map<Language, Intl.DisplayNames | null>();

@@ -14,6 +14,11 @@ describe('auth caches', () => {
     expect([cache.get('b', 1), cache.get('c', 1)]).toEqual([2, 3]);
     cache.delete('b');
     expect(cache.get('b', 1)).toBeUndefined();
+    // reset: everything forgotten, new entries kept the new TTL.
+    cache.reset(5000);
+    expect(cache.get('c', 1)).toBeUndefined();
+    cache.set('c', 3, 0);
+    expect(cache.get('c', 4999)).toBe(3);
   });
 
   it('verifies signatures (remembered ones too) and refuses other secrets and tampering', async () => {

@@ -1,0 +1,113 @@
+// Server CPU per push, with nothing else running (issue 27): one Duka process on PostgreSQL (BENCH_DATABASE_URL, a
+// role that may create databases), 4 devices of one account pushing in turn batches of N changes (half clients, half
+// invoices numbered offline from each device's counter, as sync-load.bench) with the pull carried, one at a time.
+// Prints the server's and PostgreSQL's CPU per push and per change. For comparing a change on the push path, not a
+// bench:  BENCH_DATABASE_URL=… node bench/seq-push-diag.mjs [pushes=400] [changes=10]
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import pg from 'pg';
+import { startServer } from './lib/server.mjs';
+
+const PUSHES = Number(process.argv[2] ?? 400);
+const N = Number(process.argv[3] ?? 10);
+const admin = process.env.BENCH_DATABASE_URL;
+if (!admin) throw new Error('BENCH_DATABASE_URL is needed');
+const c = new pg.Client({ connectionString: admin });
+await c.connect();
+const db = `seq_${Date.now()}`;
+await c.query(`create database ${db}`);
+const url = new URL(admin);
+url.pathname = `/${db}`;
+const ticks = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  if (process.env.SEQ_SYS) return Number(f[12]);
+  return Number(f[11]) + Number(f[12]);
+};
+const { rows } = await c.query('select pg_backend_pid() as pid');
+const postmaster = Number(readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+const dbTicks = () => {
+  let t = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const f = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(f[1]) === postmaster) t += Number(f[11]) + Number(f[12]);
+    } catch {}
+  }
+  return t;
+};
+const server = await startServer({
+  name: 'seq',
+  env: { DATABASE_URL: url.href, LOG_LEVEL: 'warn', JWT_SECRET: 'seq-push-diag-secret-seq-push-diag-secret' },
+  nodeArgs: [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_HEAP_PROF ? ['--heap-prof', '--heap-prof-interval=32768', `--heap-prof-dir=${process.env.BENCH_HEAP_PROF}`] : [])],
+});
+try {
+  const suffix = randomUUID().slice(0, 8);
+  const res = await fetch(`${server.base}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { name: 'Seq', username: `seq_${suffix}`, email: `seq.${suffix}@example.com`, password: 'correct horse battery', company_name: 'S', country: 'Nigeria' } }),
+  });
+  const headers = { authorization: `Bearer ${(await res.json()).token}`, 'content-type': 'application/json' };
+  const contactId = randomUUID();
+  await fetch(`${server.base}/sync/push`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contactId, data: { name: 'Shared' } }] }),
+  });
+  const devices = Array.from({ length: 4 }, () => ({ n: 0, since: 0 }));
+  const push = async (d) => {
+    const muts = [];
+    for (let i = 0; i < N; i++) {
+      if (i % 2 === 0) muts.push({ mutation_id: randomUUID(), op: 'upsert', collection: 'contacts', id: randomUUID(), data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' } });
+      else {
+        d.n += 1;
+        muts.push({
+          mutation_id: randomUUID(),
+          op: 'upsert',
+          collection: 'invoices',
+          id: randomUUID(),
+          data: {
+            number: `INV-${String(d.n).padStart(4, '0')}`,
+            contact_id: contactId,
+            issue_date: '2026-11-20',
+            currency: 'NGN',
+            lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
+            fees: [],
+            fee_ids: [],
+          },
+        });
+      }
+    }
+    const r = await fetch(`${server.base}/sync/push`, {
+      method: 'POST',
+      headers: process.env.SEQ_PLAIN ? headers : { ...headers, 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ mutations: muts, pull: process.env.SEQ_NOPULL ? undefined : { collections: ['contacts', 'invoices'], since: d.since, limit: 500 } }),
+    });
+    const body = await r.json();
+    if (r.status !== 200 || body.results.some((x) => x.status !== 'applied')) throw new Error(`push: ${r.status} ${JSON.stringify(body).slice(0, 300)}`);
+    d.since = body.pull?.version ?? 0;
+  };
+  for (let i = 0; i < 60; i++) await push(devices[i % 4]);
+  const s0 = ticks(server.child.pid);
+  const d0 = dbTicks();
+  const t0 = performance.now();
+  for (let i = 0; i < PUSHES; i++) await push(devices[i % 4]);
+  const ms = performance.now() - t0;
+  const s = (ticks(server.child.pid) - s0) * 10;
+  const d = (dbTicks() - d0) * 10;
+  console.log(
+    JSON.stringify({
+      pushes: PUSHES,
+      changes_per_push: N,
+      wall_ms_per_push: +(ms / PUSHES).toFixed(2),
+      server_cpu_ms_per_push: +(s / PUSHES).toFixed(2),
+      db_cpu_ms_per_push: +(d / PUSHES).toFixed(2),
+      server_cpu_ms_per_change: +(s / PUSHES / N).toFixed(3),
+      db_cpu_ms_per_change: +(d / PUSHES / N).toFixed(3),
+    }),
+  );
+} finally {
+  server.stop();
+  await c.end();
+}
