@@ -42,6 +42,13 @@ const server = await startServer({
   nodeArgs: [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_HEAP_PROF ? ['--heap-prof', '--heap-prof-interval=32768', `--heap-prof-dir=${process.env.BENCH_HEAP_PROF}`] : [])],
 });
 try {
+  if (process.env.SEQ_SQL) {
+    // An experiment on the database before the pushes (e.g. dropping an index to see what it costs).
+    const e = new pg.Client({ connectionString: url.href });
+    await e.connect();
+    await e.query(process.env.SEQ_SQL);
+    await e.end();
+  }
   const suffix = randomUUID().slice(0, 8);
   const res = await fetch(`${server.base}/users`, {
     method: 'POST',
