@@ -3,18 +3,19 @@ import { businessIdNames, labelledId } from './id-names';
 
 describe('the names of a business tax and registration numbers', () => {
   it('are the ones each country prints on its invoices', () => {
-    expect(businessIdNames('Kenya')).toEqual({ taxId: 'KRA PIN', registration: null });
-    expect(businessIdNames('Cameron')).toEqual({ taxId: 'NIU', registration: 'RCCM' });
-    expect(businessIdNames('Zambia').taxId).toBe('TPIN');
-    expect(businessIdNames('Nigeria')).toEqual({ taxId: 'TIN', registration: 'RC no.' });
+    expect(businessIdNames('Kenya')).toEqual({ taxId: 'KRA PIN', registration: null, registry: 'BRS' });
+    expect(businessIdNames('Cameron')).toEqual({ taxId: 'NIU', registration: 'RCCM', registry: null });
+    expect(businessIdNames('Zambia')).toMatchObject({ taxId: 'TPIN', registry: 'PACRA' });
+    expect(businessIdNames('Rwanda')).toMatchObject({ taxId: 'TIN', registry: 'RDB' });
+    expect(businessIdNames('Nigeria')).toEqual({ taxId: 'TIN', registration: 'RC no.', registry: 'CAC' });
     expect(businessIdNames('KE').taxId).toBe('KRA PIN');
   });
 
   it('leave the general words where no name is known (South Africa labels by VAT registration instead)', () => {
-    expect(businessIdNames('South Africa')).toEqual({ taxId: null, registration: null });
-    expect(businessIdNames('France')).toEqual({ taxId: null, registration: null });
-    expect(businessIdNames('')).toEqual({ taxId: null, registration: null });
-    expect(businessIdNames(null)).toEqual({ taxId: null, registration: null });
+    expect(businessIdNames('South Africa')).toEqual({ taxId: null, registration: null, registry: 'CIPC' });
+    expect(businessIdNames('France')).toEqual({ taxId: null, registration: null, registry: null });
+    expect(businessIdNames('')).toEqual({ taxId: null, registration: null, registry: null });
+    expect(businessIdNames(null)).toEqual({ taxId: null, registration: null, registry: null });
   });
 
   it('print a number with its name once, even when the owner typed the name in front of it', () => {

@@ -9,17 +9,18 @@ import { labelled } from '../language/documents';
  * here (or a name it does not give) keeps the general words ("Tax ID", or "VAT reg. no." on a South African tax
  * invoice; "Reg. no.").
  */
-const ID_NAMES: Record<string, { taxId: string; registration?: string }> = {
-  KE: { taxId: 'KRA PIN' },
-  NG: { taxId: 'TIN', registration: 'RC no.' },
-  GH: { taxId: 'TIN' },
-  UG: { taxId: 'TIN' },
-  TZ: { taxId: 'TIN' },
-  RW: { taxId: 'TIN' },
-  ZM: { taxId: 'TPIN' },
+const ID_NAMES: Record<string, { taxId?: string; registration?: string; registry?: string }> = {
+  KE: { taxId: 'KRA PIN', registry: 'BRS' },
+  NG: { taxId: 'TIN', registration: 'RC no.', registry: 'CAC' },
+  GH: { taxId: 'TIN', registry: 'ORC' },
+  UG: { taxId: 'TIN', registry: 'URSB' },
+  TZ: { taxId: 'TIN', registry: 'BRELA' },
+  RW: { taxId: 'TIN', registry: 'RDB' },
+  ZM: { taxId: 'TPIN', registry: 'PACRA' },
   ZW: { taxId: 'TIN' },
   ET: { taxId: 'TIN' },
   CM: { taxId: 'NIU', registration: 'RCCM' },
+  ZA: { registry: 'CIPC' },
 };
 
 export interface BusinessIdNames {
@@ -27,13 +28,15 @@ export interface BusinessIdNames {
   taxId: string | null;
   /** The company registration number's name, or null. */
   registration: string | null;
+  /** The acronym of the office that registers the country's companies and business names (Rwanda's RDB), or null. */
+  registry: string | null;
 }
 
 /** The names of a business's tax and registration numbers in its country (a country name or code). */
 export function businessIdNames(country: string | null | undefined): BusinessIdNames {
   const code = country ? findCountry(country)?.code : undefined;
   const names = code ? ID_NAMES[code] : undefined;
-  return { taxId: names?.taxId ?? null, registration: names?.registration ?? null };
+  return { taxId: names?.taxId ?? null, registration: names?.registration ?? null, registry: names?.registry ?? null };
 }
 
 /**

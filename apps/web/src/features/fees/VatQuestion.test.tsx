@@ -46,12 +46,12 @@ describe('the welcome page asks whether the business is registered for VAT', () 
     ]);
   });
 
-  it('Yes: the taxes stay on, and the owner is pointed to where the VAT number goes', async () => {
+  it('Yes: the taxes stay on, and the owner is pointed to where the tax number goes, by its name in Ghana (TIN)', async () => {
     await db.fees.put(tax('vat', 'VAT 15%', 1500));
     welcome();
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, registered' }));
     expect(
-      await screen.findByText('VAT 15% stays on for new invoices. Add your VAT number in your account settings: it is printed on your invoices.'),
+      await screen.findByText('VAT 15% stays on for new invoices. Add your TIN in your account settings: it is printed on your invoices.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Account settings' }).getAttribute('href')).toBe('/settings/account');
     expect((await db.fees.get('vat'))?.default_on).toBe(true);

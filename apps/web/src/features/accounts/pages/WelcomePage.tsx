@@ -29,7 +29,7 @@ export default function WelcomePage() {
         </Title>
         <Text c="dimmed">{t('welcome.intro')}</Text>
       </Stack>
-      <VatQuestion company={user?.company_name} />
+      <VatQuestion company={user?.company_name} country={user?.country} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {STEPS.map((s) => (
           <Card key={s.to} component={Link} to={s.to} withBorder radius="lg" padding="lg">

@@ -1,3 +1,4 @@
+import { businessIdNames } from '@duka/core';
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import '../strings';
  * a Soweto one would show VAT it may not collect. The welcome page asks; "No" turns those taxes off for new invoices
  * (kept, to be turned on once registered), as switching "On by default" off in Taxes and fees would.
  */
-export function VatQuestion({ company }: { company?: string | null }) {
+export function VatQuestion({ company, country }: { company?: string | null; country?: string | null }) {
   const { t } = useStrings('fees');
   const fees = useRecords('fees');
   // The welcome page is outside the app's frame, which starts the sync: the account's taxes come down with it (and
@@ -29,7 +30,9 @@ export function VatQuestion({ company }: { company?: string | null }) {
     return (
       <Alert color={answer.registered ? 'teal' : 'blue'} role="status" title={answer.registered ? t('vatQuestion.yes') : t('vatQuestion.no')}>
         <Stack gap={6}>
-          <Text fz="sm">{answer.registered ? t('vatQuestion.on', { taxes: answer.taxes }) : t('vatQuestion.off')}</Text>
+          <Text fz="sm">{answer.registered
+              ? t('vatQuestion.on', { taxes: answer.taxes, number: businessIdNames(country).taxId ?? t('vatQuestion.vatNumber') })
+              : t('vatQuestion.off')}</Text>
           <Anchor component={Link} to={answer.registered ? PAGES.settingsAccount : PAGES.feesTab} fz="sm">
             {answer.registered ? t('vatQuestion.settings') : t('vatQuestion.fees')}
           </Anchor>

@@ -54,13 +54,14 @@ describe('settings/account: a new e-mail needs the current password', () => {
 });
 
 describe("settings/account: the numbers by their country's names", () => {
-  it('a Kenyan shop is asked for its KRA PIN, a Cameroonian one for its NIU and RCCM; elsewhere the general hints', async () => {
+  it('a Kenyan shop is asked for its KRA PIN and BRS number, a Cameroonian one for its NIU and RCCM; elsewhere the general hints', async () => {
     for (const [country, taxHint, regHint] of [
-      ['Kenya', 'Your KRA PIN. Printed on your invoices as “KRA PIN: …”.', 'e.g. RC or BN number'],
+      ['Kenya', 'Your KRA PIN. Printed on your invoices as “KRA PIN: …”.', 'Your BRS registration number, if you have one.'],
+      ['Rwanda', 'Your TIN. Printed on your invoices as “TIN: …”.', 'Your RDB registration number, if you have one.'],
       ['Cameron', 'Your NIU. Printed on your invoices as “NIU: …”.', 'Printed on your invoices as “RCCM: …”.'],
-      ['South Africa', 'Your VAT registration number, once registered. Printed on your tax invoices as “VAT reg. no.: …”.', 'e.g. RC or BN number'],
+      ['South Africa', 'Your VAT registration number, once registered. Printed on your tax invoices as “VAT reg. no.: …”.', 'Your CIPC registration number, if you have one.'],
       ['Nigeria', 'Your TIN. Printed on your invoices as “TIN: …”.', 'Printed on your invoices as “RC no.: …”.'],
-      ['Egypt', 'e.g. TIN, KRA PIN or VAT number', 'e.g. RC or BN number'],
+      ['Egypt', 'e.g. TIN, KRA PIN or VAT number', 'Your company or business name registration number, if you have one.'],
     ]) {
       localStorage.setItem('user', JSON.stringify({ ...user, country }));
       renderAt('/settings/account', <AccountSettingsPage />);

@@ -182,7 +182,13 @@ export default function AccountSettingsPage() {
             <TextInput
               label={t('account.registration')}
               {...field('registration_number')}
-              description={idNames.registration ? t('account.registrationNamed', { name: idNames.registration }) : t('account.registrationHint')}
+              description={
+                idNames.registration
+                  ? t('account.registrationNamed', { name: idNames.registration })
+                  : idNames.registry
+                    ? t('account.registrationAt', { registry: idNames.registry })
+                    : t('account.registrationHint')
+              }
             />
             <SubmitButton pending={busy} align="flex-end">
               {t('account.save')}
