@@ -396,7 +396,7 @@ function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: R
 export function rowToRecord(
   kind: ImportKind,
   values: Record<string, string>,
-  defaults: { currency: string; country?: string; date_order?: DateOrder },
+  defaults: { currency: string; country?: string; date_order?: DateOrder; unit?: (typed: string) => string },
 ): RowResult {
   const errors: Record<string, ImportProblem> = {};
   const v = (k: string) => (values[k] ?? '').trim();
@@ -417,6 +417,8 @@ export function rowToRecord(
     }
   } else if (kind === 'catalogs') {
     for (const k of ['name', 'description', 'unit', 'sku'] as const) if (v(k) || k === 'name') data[k] = v(k);
+    // A unit in the owner's words ("pièce", "Kipande") is stored as core's word, as the catalog form stores it.
+    if (v('unit') && defaults.unit) data.unit = defaults.unit(v('unit'));
     const price = money(v('unit_price'), errors, 'unit_price', true, defaults.currency);
     if (price !== undefined) data.unit_price = price;
   } else {

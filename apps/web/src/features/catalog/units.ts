@@ -11,6 +11,10 @@ const CANONICAL = CATALOG_UNITS as readonly string[];
 export function useUnitWords() {
   const { t } = useStrings('catalog');
   const label = (unit: string) => (CANONICAL.includes(unit) ? t(`units.${unit}`) : unit);
-  const stored = (text: string) => CANONICAL.find((u) => u === text || t(`units.${u}`) === text) ?? text;
+  // In any case ('Carton', 'KG'), in the screen's language or core's word; else the owner's own unit, as typed.
+  const stored = (text: string) => {
+    const typed = text.trim().toLocaleLowerCase();
+    return CANONICAL.find((u) => u === typed || t(`units.${u}`).toLocaleLowerCase() === typed) ?? text;
+  };
   return { label, stored, options: CANONICAL.map((u) => t(`units.${u}`)) };
 }

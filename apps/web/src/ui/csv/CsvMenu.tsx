@@ -22,10 +22,13 @@ export function CsvMenu({
   exports = ALL_EXPORTS,
   imports = ALL_IMPORTS,
   what,
+  unit,
 }: {
   exports?: readonly ExportName[];
   imports?: readonly ImportKind[];
   what?: string;
+  /** Catalog imports: a unit as typed → as stored (features/catalog/units.ts). */
+  unit?: (typed: string) => string;
 }) {
   const { t } = useStrings('csv');
   const [importing, setImporting] = useState<ImportKind | null>(null);
@@ -68,7 +71,7 @@ export function CsvMenu({
       </Menu>
       {importing && (
         <Suspense fallback={null}>
-          <ImportModal kind={importing} onClose={() => setImporting(null)} />
+          <ImportModal kind={importing} onClose={() => setImporting(null)} unit={unit} />
         </Suspense>
       )}
     </>

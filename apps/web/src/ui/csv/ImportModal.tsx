@@ -19,12 +19,12 @@ type Step =
 const SAMPLE = 5;
 
 /** Import clients, catalog items or expenses from a CSV: map columns, preview and fix rows, confirm. */
-export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClose: () => void }) {
+export function ImportModal({ kind, onClose, unit }: { kind: ImportKind | null; onClose: () => void; unit?: (typed: string) => string }) {
   const { t } = useStrings('csv');
   const user = useCurrentUser();
   const settings = parseInvoiceSettings(user);
   // The server reads a client's phone with the business's country (users.country); the settings' country is the fallback.
-  const defaults: ImportDefaults = { currency: settings.currency ?? 'NGN', country: user?.country || settings.country?.iso_code || undefined };
+  const defaults: ImportDefaults = { currency: settings.currency ?? 'NGN', country: user?.country || settings.country?.iso_code || undefined, unit };
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -49,6 +49,8 @@ export interface ImportDefaults {
   currency: string;
   country?: string;
   date_order?: DateOrder;
+  /** Catalog items: a unit as typed → as stored (features/catalog/units.ts: 'pièce' → 'piece'). */
+  unit?: (typed: string) => string;
 }
 
 /** How the expense file's date column is written: read from its values, else the business's country's way. */

@@ -19,7 +19,7 @@ import { PAGES } from '../../../paths';
 export function CatalogList() {
   const { t } = useStrings('catalog');
   // A unit picked in English before ('piece') reads in the screen language; one typed is shown as typed.
-  const { label: unitLabel } = useUnitWords();
+  const { label: unitLabel, stored: storedUnit } = useUnitWords();
   const items = useRecords('catalogs');
   const movements = useRecords('stock_movements');
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
@@ -60,7 +60,7 @@ export function CatalogList() {
             >
               {t('stock.title')}
             </Button>
-            <CsvMenu what={t('title')} {...LIST_CSV.catalog} />
+            <CsvMenu what={t('title')} {...LIST_CSV.catalog} unit={storedUnit} />
             {items?.length ? add : null}
           </>
         }
