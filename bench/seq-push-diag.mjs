@@ -66,7 +66,8 @@ try {
   const push = async (d) => {
     const muts = [];
     for (let i = 0; i < N; i++) {
-      if (i % 2 === 0) muts.push({ mutation_id: randomUUID(), op: 'upsert', collection: 'contacts', id: randomUUID(), data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' } });
+      const contact = process.env.SEQ_KIND === 'contacts' || (process.env.SEQ_KIND !== 'invoices' && i % 2 === 0);
+      if (contact) muts.push({ mutation_id: randomUUID(), op: 'upsert', collection: 'contacts', id: randomUUID(), data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' } });
       else {
         d.n += 1;
         muts.push({
@@ -95,7 +96,16 @@ try {
     if (r.status !== 200 || body.results.some((x) => x.status !== 'applied')) throw new Error(`push: ${r.status} ${JSON.stringify(body).slice(0, 300)}`);
     d.since = body.pull?.version ?? 0;
   };
-  for (let i = 0; i < 60; i++) await push(devices[i % 4]);
+  for (let i = 0; i < 60; i++) {
+    // SEQ_SQL_AFTER at warm-up push SEQ_SQL_AT (e.g. an ANALYZE while the tables are small, as autovacuum may run one).
+    if (process.env.SEQ_SQL_AFTER && i === Number(process.env.SEQ_SQL_AT ?? 0)) {
+      const e = new pg.Client({ connectionString: url.href });
+      await e.connect();
+      await e.query(process.env.SEQ_SQL_AFTER);
+      await e.end();
+    }
+    await push(devices[i % 4]);
+  }
   const s0 = ticks(server.child.pid);
   const d0 = dbTicks();
   const t0 = performance.now();

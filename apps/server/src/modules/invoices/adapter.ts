@@ -49,7 +49,7 @@ import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadItemContacts } from '../contacts';
-import { allDone, eachKey, fixed, selectJson } from '../sync';
+import { allDone, eachSeek, fixed, selectJson } from '../sync';
 import { fieldMapper, sameFieldsAs } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { assertLineItems, preloadLineItems } from './catalog-lines';
@@ -153,12 +153,12 @@ function todayOf(batch: BatchState, timeZone: string): string {
 }
 
 /**
- * The invoices holding `publicIds` (id, public_id): one probe of the unique index on public_id per id (eachKey; issue 27).
+ * The invoices holding `publicIds` (id, public_id): one seek of the unique index on public_id per id (eachSeek; issue 27).
  * Written as `public_id in (select …)`, PostgreSQL hashed the ids and read EVERY invoice of every account (1,526 buffers,
  * 40 ms per push at 25,000 invoices) whenever it thought invoices small, e.g. in a generic plan made in a new database's
  * first minutes, kept until the next ANALYZE.
  */
-export const publicIdLookup = (publicIds: string[]) => eachKey(publicIds, (p) => sql`select id, public_id from ${fixed(invoices)} where public_id = ${p}`);
+export const publicIdLookup = (publicIds: string[]) => eachSeek(publicIds, 'public_id', sql`select id, public_id from ${fixed(invoices)} where true`);
 
 /** Invoice ids holding each public id looked up in this batch (preload). */
 function publicIdHolders(batch: BatchState): Map<string, string[]> {

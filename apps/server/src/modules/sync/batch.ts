@@ -5,7 +5,7 @@ import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { idTaken } from '../../lib/taken-id';
 import type { Tx } from '../../lib/registry';
-import { allDone, eachId, eachKey, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
+import { allDone, eachId, eachSeek, fixed, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, type RecordState, type Row, type SyncAdapter } from './registry';
 import type { MutationResult, Plan } from './write';
 
@@ -99,7 +99,7 @@ async function readBatch(
   const applied = mutationIds.length
     ? selectJson(
         reader,
-        eachKey(mutationIds, (id) => sql`select mutation_id, version from ${fixed(syncMutations)} where user_id = ${userId} and mutation_id = ${id}::uuid`),
+        eachSeek(mutationIds, 'mutation_id', sql`select mutation_id, version from ${fixed(syncMutations)} where user_id = ${userId}`, 'uuid'),
       )
     : null;
   const current = collections.map(([adapter, ids]) => (ids.length ? selectJson(reader, eachId(adapter.table, ids)) : null));

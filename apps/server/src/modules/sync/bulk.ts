@@ -139,34 +139,26 @@ export function inIds(column: SQL | AnyPgColumn, ids: string[]): SQL {
 }
 
 /**
- * The rows found for each of `keys` by ONE index probe per key: `probe(key)` is a select of at most one row (a unique
- * key: `id = ${key}::uuid and user_id = …`) where `key` stands for the key as text; it runs once per key with LIMIT 1
- * (a LATERAL subquery with a LIMIT is never turned into a join). Issue 27: written as `user_id = $1 and key = any(…)`,
- * PostgreSQL's generic plan of a named statement (and PGlite, which has no statistics) often read every row of the user
- * through a (user_id, …) index and filtered the keys: a push's read went through all of the user's applied mutation
- * ids, clients and invoice numbers, a cost that grew with history (543 buffers per push at 100 clients and 260
- * mutations per account). Duplicate keys are asked once.
+ * The rows found for each of `keys` (duplicates asked once) by ONE index seek per key, for a key that is the LAST
+ * column of a unique index whose other columns `probe` fixes by equality (`select … from t where user_id = …`; it must
+ * select `column`): the first row at or after the key in `column`'s order (`column >= key order by column limit 1`),
+ * kept only when it is the key itself. Issue 27: with `user_id = $1 and permalink = key`, a generic plan made while the
+ * table was small and never analysed (a new database's first minutes; PGlite always) found every (user_id, …) index as
+ * cheap as the unique one and kept, e.g., (user_id, version), filtering every client of the user per key, until the
+ * next ANALYZE. An equality probe (`key = …`) also lost to a sequential scan in a generic plan made just after an
+ * ANALYZE of a table of a few pages (an autovacuum in a new database's first minute): each probe then read the whole
+ * table, which the load grew to 50,000 rows (a push's read took 68 ms on average, up to 1 s, in bench/sync-load).
+ * Asked in the key's order, the only way that answers without sorting what it read is the unique index, whatever the
+ * statistics. `cast`: the key's type (`uuid`), when not text.
  */
-export function eachKey(keys: string[], probe: (key: SQL) => SQL): SQL {
-  return sql`select p.* from jsonb_array_elements_text(${JSON.stringify([...new Set(keys)])}::jsonb) as k(key) cross join lateral (${probe(sql.raw('k.key'))} limit 1) p`;
-}
-
-/**
- * Like eachKey, for a key that is the LAST column of a unique index whose other columns `probe` fixes by equality
- * (`select … from t where user_id = …`; it must select `column`): each probe is a seek, the first row at or after the key
- * in `column`'s order (`column >= key order by column limit 1`), kept only when it is the key itself. Issue 27: with
- * `user_id = $1 and permalink = key`, a generic plan made while the table was small and never analysed (a new
- * database's first minutes; PGlite always) found every (user_id, …) index as cheap as the unique one and kept, e.g.,
- * (user_id, version), filtering every client of the user per key, until the next ANALYZE. Asked in the key's order, the
- * only index that answers without sorting the user's rows is the unique one, whatever the statistics.
- */
-export function eachSeek(keys: string[], column: string, probe: SQL): SQL {
+export function eachSeek(keys: string[], column: string, probe: SQL, cast: '' | 'uuid' = ''): SQL {
   const col = sql.raw(`"${column}"`);
-  return sql`select p.* from jsonb_array_elements_text(${JSON.stringify([...new Set(keys)])}::jsonb) as k(key) cross join lateral (${probe} and ${col} >= k.key order by ${col} limit 1) p where p.${col} = k.key`;
+  const key = sql.raw(cast ? `k.key::${cast}` : 'k.key');
+  return sql`select p.* from jsonb_array_elements_text(${JSON.stringify([...new Set(keys)])}::jsonb) as k(key) cross join lateral (${probe} and ${col} >= ${key} order by ${col} limit 1) p where p.${col} = ${key}`;
 }
 
 /**
- * The rows of `table` with the ids `ids` (whole rows): one primary-key probe per id (eachKey), the owner (`userId`,
+ * The rows of `table` with the ids `ids` (whole rows): one primary-key seek per id (as eachSeek), the owner (`userId`,
  * when given) and `live` (not deleted) checked OUTSIDE the probe. Issue 27: with `user_id = $1` inside the probe (or
  * `id = any(…)`), a generic plan made while the table was small (a new database, the first minutes of a server, PGlite,
  * which never gathers statistics) finds every index equally cheap and may pick any index that starts with user_id, or
@@ -177,9 +169,10 @@ export function eachSeek(keys: string[], column: string, probe: SQL): SQL {
 export function eachId(table: PgTable, ids: string[], userId?: string, { live = false, columns }: { live?: boolean; columns?: string[] } = {}): SQL {
   const keys = JSON.stringify([...new Set(ids)]);
   const out = sql.raw(columns ? columns.map((c) => `p."${c}"`).join(', ') : 'p.*');
-  const alive = live ? sql` and deleted_at is null` : sql``;
-  const owner = userId === undefined ? sql`` : sql` where p.user_id = ${userId}`;
-  return sql`select ${out} from jsonb_array_elements_text(${keys}::jsonb) as k(key) cross join lateral (select * from ${fixed(table)} where id = k.key::uuid${alive} limit 1) p${owner}`;
+  const alive = live ? sql` and p.deleted_at is null` : sql``;
+  const owner = userId === undefined ? sql`` : sql` and p.user_id = ${userId}`;
+  // A seek (the first id at or after the key, in the primary key's order), as eachSeek: see there why not `id = key`.
+  return sql`select ${out} from jsonb_array_elements_text(${keys}::jsonb) as k(key) cross join lateral (select * from ${fixed(table)} where id >= k.key::uuid order by id limit 1) p where p.id = k.key::uuid${alive}${owner}`;
 }
 
 /**

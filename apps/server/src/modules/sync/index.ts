@@ -16,4 +16,4 @@ export {
 } from './registry';
 export { recordRoutes, unwrap } from './rest';
 export { fieldMapper, sameFieldsAs } from './fields';
-export { allDone, eachId, eachKey, eachSeek, fixed, inIds, insertJson, selectJson } from './bulk';
+export { allDone, eachId, eachSeek, fixed, inIds, insertJson, selectJson } from './bulk';
