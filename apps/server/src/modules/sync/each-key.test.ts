@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { permalinkHolders } from '../contacts';
 import { numberHolders, publicIdLookup } from '../invoices';
+import { seriesMaxSql } from '../invoices/numbers';
 import { eachId, eachSeek, selectJson } from './bulk';
 
 /**
@@ -179,6 +180,7 @@ describe('the push’s lookups after an ANALYZE of small tables (an autovacuum i
         [eachSeek([randomUUID()], 'mutation_id', sql`select mutation_id, version from sync_mutations where user_id = ${me}`, 'uuid'), 'sync_mutations', 'mutation_id'],
         [publicIdLookup(['abc', 'def']), 'invoices', 'public_id'],
         [permalinkHolders(me, ['client-1', 'client-2']), 'contacts', 'permalink'],
+        [seriesMaxSql(me, 'invoice', 'INV-'), 'invoices', 'regexp_replace'],
       ] as const;
       for (const [query, table, key] of cases) {
         const reads = (await plan(query)).filter((n) => n['Relation Name'] === table);
