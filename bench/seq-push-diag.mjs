@@ -32,14 +32,19 @@ const dbTicks = () => {
     try {
       const f = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
       if (Number(f[1]) === postmaster) t += Number(f[11]) + Number(f[12]);
-    } catch {}
+    } catch {
+      // exited meanwhile
+    }
   }
   return t;
 };
 const server = await startServer({
   name: 'seq',
   env: { DATABASE_URL: url.href, LOG_LEVEL: 'warn', JWT_SECRET: 'seq-push-diag-secret-seq-push-diag-secret' },
-  nodeArgs: [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_HEAP_PROF ? ['--heap-prof', '--heap-prof-interval=32768', `--heap-prof-dir=${process.env.BENCH_HEAP_PROF}`] : [])],
+  nodeArgs: [
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ...(process.env.BENCH_HEAP_PROF ? ['--heap-prof', '--heap-prof-interval=32768', `--heap-prof-dir=${process.env.BENCH_HEAP_PROF}`] : []),
+  ],
 });
 try {
   if (process.env.SEQ_SQL) {
@@ -53,7 +58,16 @@ try {
   const res = await fetch(`${server.base}/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { name: 'Seq', username: `seq_${suffix}`, email: `seq.${suffix}@example.com`, password: 'correct horse battery', company_name: 'S', country: 'Nigeria' } }),
+    body: JSON.stringify({
+      user: {
+        name: 'Seq',
+        username: `seq_${suffix}`,
+        email: `seq.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'S',
+        country: 'Nigeria',
+      },
+    }),
   });
   const headers = { authorization: `Bearer ${(await res.json()).token}`, 'content-type': 'application/json' };
   const contactId = randomUUID();
@@ -67,7 +81,14 @@ try {
     const muts = [];
     for (let i = 0; i < N; i++) {
       const contact = process.env.SEQ_KIND === 'contacts' || (process.env.SEQ_KIND !== 'invoices' && i % 2 === 0);
-      if (contact) muts.push({ mutation_id: randomUUID(), op: 'upsert', collection: 'contacts', id: randomUUID(), data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' } });
+      if (contact)
+        muts.push({
+          mutation_id: randomUUID(),
+          op: 'upsert',
+          collection: 'contacts',
+          id: randomUUID(),
+          data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' },
+        });
       else {
         d.n += 1;
         muts.push({
@@ -90,7 +111,10 @@ try {
     const r = await fetch(`${server.base}/sync/push`, {
       method: 'POST',
       headers: process.env.SEQ_PLAIN ? headers : { ...headers, 'accept-encoding': 'gzip' },
-      body: JSON.stringify({ mutations: muts, pull: process.env.SEQ_NOPULL ? undefined : { collections: ['contacts', 'invoices'], since: d.since, limit: 500 } }),
+      body: JSON.stringify({
+        mutations: muts,
+        pull: process.env.SEQ_NOPULL ? undefined : { collections: ['contacts', 'invoices'], since: d.since, limit: 500 },
+      }),
     });
     const body = await r.json();
     if (r.status !== 200 || body.results.some((x) => x.status !== 'applied')) throw new Error(`push: ${r.status} ${JSON.stringify(body).slice(0, 300)}`);

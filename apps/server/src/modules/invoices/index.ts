@@ -15,6 +15,6 @@ export {
 } from './service';
 export { invoicePdf, logoPng } from './pdf';
 export { currentInvoice, publicIdLookup } from './adapter';
-export { numberHolders } from './numbers';
+export { numberHolders, seriesMaxSql } from './numbers';
 export { liveCreditNotesOf } from './credit-notes';
 export { vatLinesOf } from './vat-lines';

@@ -97,10 +97,7 @@ async function readBatch(
   // Every read is asked for before the first await (readingTogether sends what was asked for in this tick).
   const version = withVersion ? selectJson(reader, sql`select sync_version as v from ${fixed(users)} where id = ${userId}`) : null;
   const applied = mutationIds.length
-    ? selectJson(
-        reader,
-        eachSeek(mutationIds, 'mutation_id', sql`select mutation_id, version from ${fixed(syncMutations)} where user_id = ${userId}`, 'uuid'),
-      )
+    ? selectJson(reader, eachSeek(mutationIds, 'mutation_id', sql`select mutation_id, version from ${fixed(syncMutations)} where user_id = ${userId}`, 'uuid'))
     : null;
   const current = collections.map(([adapter, ids]) => (ids.length ? selectJson(reader, eachId(adapter.table, ids)) : null));
   const [v, d, ...rows] = await Promise.all([version, applied, ...current]);

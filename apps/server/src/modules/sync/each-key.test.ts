@@ -4,8 +4,7 @@ import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { permalinkHolders } from '../contacts';
-import { numberHolders, publicIdLookup } from '../invoices';
-import { seriesMaxSql } from '../invoices/numbers';
+import { numberHolders, publicIdLookup, seriesMaxSql } from '../invoices';
 import { eachId, eachSeek, selectJson } from './bulk';
 
 /**
@@ -177,7 +176,11 @@ describe('the push’s lookups after an ANALYZE of small tables (an autovacuum i
       const probeTable = pgTable('contacts', { id: uuid('id').primaryKey(), userId: uuid('user_id').notNull() });
       const cases = [
         [eachId(probeTable, [randomUUID(), randomUUID()], me, { live: true }), 'contacts', 'id'],
-        [eachSeek([randomUUID()], 'mutation_id', sql`select mutation_id, version from sync_mutations where user_id = ${me}`, 'uuid'), 'sync_mutations', 'mutation_id'],
+        [
+          eachSeek([randomUUID()], 'mutation_id', sql`select mutation_id, version from sync_mutations where user_id = ${me}`, 'uuid'),
+          'sync_mutations',
+          'mutation_id',
+        ],
         [publicIdLookup(['abc', 'def']), 'invoices', 'public_id'],
         [permalinkHolders(me, ['client-1', 'client-2']), 'contacts', 'permalink'],
         [seriesMaxSql(me, 'invoice', 'INV-'), 'invoices', 'regexp_replace'],

@@ -50,9 +50,7 @@ describe('the welcome page asks whether the business is registered for VAT', () 
     await db.fees.put(tax('vat', 'VAT 15%', 1500));
     welcome();
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, registered' }));
-    expect(
-      await screen.findByText('VAT 15% stays on for new invoices. Add your TIN in your account settings: it is printed on your invoices.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('VAT 15% stays on for new invoices. Add your TIN in your account settings: it is printed on your invoices.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Account settings' }).getAttribute('href')).toBe('/settings/account');
     expect((await db.fees.get('vat'))?.default_on).toBe(true);
     expect(await db.queue.count()).toBe(0);

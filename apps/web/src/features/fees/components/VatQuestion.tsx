@@ -30,9 +30,11 @@ export function VatQuestion({ company, country }: { company?: string | null; cou
     return (
       <Alert color={answer.registered ? 'teal' : 'blue'} role="status" title={answer.registered ? t('vatQuestion.yes') : t('vatQuestion.no')}>
         <Stack gap={6}>
-          <Text fz="sm">{answer.registered
+          <Text fz="sm">
+            {answer.registered
               ? t('vatQuestion.on', { taxes: answer.taxes, number: businessIdNames(country).taxId ?? t('vatQuestion.vatNumber') })
-              : t('vatQuestion.off')}</Text>
+              : t('vatQuestion.off')}
+          </Text>
           <Anchor component={Link} to={answer.registered ? PAGES.settingsAccount : PAGES.feesTab} fz="sm">
             {answer.registered ? t('vatQuestion.settings') : t('vatQuestion.fees')}
           </Anchor>

@@ -59,7 +59,11 @@ describe("settings/account: the numbers by their country's names", () => {
       ['Kenya', 'Your KRA PIN. Printed on your invoices as “KRA PIN: …”.', 'Your BRS registration number, if you have one.'],
       ['Rwanda', 'Your TIN. Printed on your invoices as “TIN: …”.', 'Your RDB registration number, if you have one.'],
       ['Cameron', 'Your NIU. Printed on your invoices as “NIU: …”.', 'Printed on your invoices as “RCCM: …”.'],
-      ['South Africa', 'Your VAT registration number, once registered. Printed on your tax invoices as “VAT reg. no.: …”.', 'Your CIPC registration number, if you have one.'],
+      [
+        'South Africa',
+        'Your VAT registration number, once registered. Printed on your tax invoices as “VAT reg. no.: …”.',
+        'Your CIPC registration number, if you have one.',
+      ],
       ['Nigeria', 'Your TIN. Printed on your invoices as “TIN: …”.', 'Printed on your invoices as “RC no.: …”.'],
       ['Egypt', 'e.g. TIN, KRA PIN or VAT number', 'Your company or business name registration number, if you have one.'],
     ]) {
