@@ -3,10 +3,15 @@
 // invoices numbered offline from each device's counter, as sync-load.bench) with the pull carried, one at a time.
 // Prints the server's and PostgreSQL's CPU per push and per change. For comparing a change on the push path, not a
 // bench:  BENCH_DATABASE_URL=… node bench/seq-push-diag.mjs [pushes=400] [changes=10]
+// SEQ_KIND=contacts|invoices: changes of one kind only; SEQ_NOPULL=1: no pull carried; SEQ_PLAIN=1: uncompressed
+// answers; SEQ_SYS=1: system CPU only; SEQ_SQL: SQL run on the new database first (e.g. an index dropped);
+// SEQ_SQL_AFTER at warm-up push SEQ_SQL_AT (e.g. `analyze` while the tables are small); BENCH_CPU_PROF=<dir>,
+// BENCH_HEAP_PROF=<dir>: the server's V8 profiles.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import pg from 'pg';
-import { startServer } from './lib/server.mjs';
+import { loadChanges } from './lib/load-changes.mjs';
+import { signUp, startServer } from './lib/server.mjs';
 
 const PUSHES = Number(process.argv[2] ?? 400);
 const N = Number(process.argv[3] ?? 10);
@@ -54,22 +59,7 @@ try {
     await e.query(process.env.SEQ_SQL);
     await e.end();
   }
-  const suffix = randomUUID().slice(0, 8);
-  const res = await fetch(`${server.base}/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: {
-        name: 'Seq',
-        username: `seq_${suffix}`,
-        email: `seq.${suffix}@example.com`,
-        password: 'correct horse battery',
-        company_name: 'S',
-        country: 'Nigeria',
-      },
-    }),
-  });
-  const headers = { authorization: `Bearer ${(await res.json()).token}`, 'content-type': 'application/json' };
+  const headers = await signUp(server.base);
   const contactId = randomUUID();
   await fetch(`${server.base}/sync/push`, {
     method: 'POST',
@@ -78,36 +68,8 @@ try {
   });
   const devices = Array.from({ length: 4 }, () => ({ n: 0, since: 0 }));
   const push = async (d) => {
-    const muts = [];
-    for (let i = 0; i < N; i++) {
-      const contact = process.env.SEQ_KIND === 'contacts' || (process.env.SEQ_KIND !== 'invoices' && i % 2 === 0);
-      if (contact)
-        muts.push({
-          mutation_id: randomUUID(),
-          op: 'upsert',
-          collection: 'contacts',
-          id: randomUUID(),
-          data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' },
-        });
-      else {
-        d.n += 1;
-        muts.push({
-          mutation_id: randomUUID(),
-          op: 'upsert',
-          collection: 'invoices',
-          id: randomUUID(),
-          data: {
-            number: `INV-${String(d.n).padStart(4, '0')}`,
-            contact_id: contactId,
-            issue_date: '2026-11-20',
-            currency: 'NGN',
-            lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
-            fees: [],
-            fee_ids: [],
-          },
-        });
-      }
-    }
+    const kind = process.env.SEQ_KIND ?? 'mixed';
+    const muts = loadChanges(N, contactId, d, kind).map((c) => ({ mutation_id: randomUUID(), op: 'upsert', ...c }));
     const r = await fetch(`${server.base}/sync/push`, {
       method: 'POST',
       headers: process.env.SEQ_PLAIN ? headers : { ...headers, 'accept-encoding': 'gzip' },

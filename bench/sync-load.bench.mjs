@@ -23,6 +23,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadChanges } from './lib/load-changes.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -74,30 +75,7 @@ const plans = Array.from({ length: DEVICES }, (_, d) => ({
 }));
 const totalChanges = plans.reduce((s, p) => s + p.batches.reduce((a, b) => a + b, 0), 0);
 
-function changes(n, contactId, counter) {
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    if (i % 2 === 0 || !contactId) {
-      out.push({ collection: 'contacts', id: randomUUID(), data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' } });
-    } else {
-      counter.n += 1;
-      out.push({
-        collection: 'invoices',
-        id: randomUUID(),
-        data: {
-          number: `INV-${String(counter.n).padStart(4, '0')}`,
-          contact_id: contactId,
-          issue_date: '2026-11-20',
-          currency: 'NGN',
-          lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
-          fees: [],
-          fee_ids: [],
-        },
-      });
-    }
-  }
-  return out;
-}
+const changes = (n, contactId, counter) => loadChanges(n, contactId, counter);
 
 /**
  * A simulated device's own connection, as a phone has (one keep-alive socket, reused for each request), instead of

@@ -19,8 +19,10 @@ const ROWS = 3_000;
 type Plan = { 'Node Type'?: string; 'Relation Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: Plan[] };
 const nodes = (p: Plan): Plan[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
 
-async function genericPlan(query: ReturnType<typeof sql>): Promise<Plan[]> {
+/** The plan PostgreSQL keeps for a named statement (generic), with `schema`'s tables found first when given. */
+async function genericPlan(query: ReturnType<typeof sql>, schema?: string): Promise<Plan[]> {
   return ctx.db.transaction(async (tx) => {
+    if (schema) await tx.execute(sql.raw(`set local search_path = ${schema}, public`));
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     const res = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
     const cell = Object.values(res.rows[0] ?? {})[0];
@@ -112,14 +114,7 @@ describe('the lookups by two columns a push makes: plan-proof while the tables a
     await ctx.db.execute(sql`create table small_probe.invoices (like public.invoices including all)`);
     const me = randomUUID();
     try {
-      const plan = (query: ReturnType<typeof sql>) =>
-        ctx.db.transaction(async (tx) => {
-          await tx.execute(sql`set local search_path = small_probe, public`);
-          await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-          const res = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
-          const cell = Object.values(res.rows[0] ?? {})[0];
-          return nodes(((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: Plan }>)[0].Plan);
-        });
+      const plan = (query: ReturnType<typeof sql>) => genericPlan(query, 'small_probe');
       const cases = [
         [permalinkHolders(me, ['client-1', 'client-2']), 'contacts', 'permalink'],
         [numberHolders(me, JSON.stringify([{ kind: 'invoice', number: 'INV-0007' }])), 'invoices', 'number'],
@@ -165,14 +160,7 @@ describe('the push’s lookups after an ANALYZE of small tables (an autovacuum i
       from generate_series(1, 40) g`);
     await ctx.db.execute(sql`analyze analysed_probe.contacts, analysed_probe.invoices, analysed_probe.sync_mutations`);
     try {
-      const plan = (query: ReturnType<typeof sql>) =>
-        ctx.db.transaction(async (tx) => {
-          await tx.execute(sql`set local search_path = analysed_probe, public`);
-          await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-          const res = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
-          const cell = Object.values(res.rows[0] ?? {})[0];
-          return nodes(((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: Plan }>)[0].Plan);
-        });
+      const plan = (query: ReturnType<typeof sql>) => genericPlan(query, 'analysed_probe');
       const probeTable = pgTable('contacts', { id: uuid('id').primaryKey(), userId: uuid('user_id').notNull() });
       const cases = [
         [eachId(probeTable, [randomUUID(), randomUUID()], me, { live: true }), 'contacts', 'id'],
