@@ -20,6 +20,24 @@ export interface ApplyOptions {
   group?: boolean;
 }
 
+/**
+ * The user's sync_version once a call's results were committed, when it is known (not after the careful path): every
+ * version up to it is committed, and the ones this call wrote are its results'. POST /sync/push uses it to skip the
+ * pull it carries when the answer's own records are all there is since the device's cursor (see committedVersion).
+ */
+const versionAfter = new WeakMap<MutationResult[], number>();
+
+/** The sync_version after `results` were committed (results as applyNow, or runGroup's slice of them, answered). */
+export function committedVersion(results: MutationResult[]): number | undefined {
+  return versionAfter.get(results);
+}
+
+/** Records `version` as the one after `results` were committed (see committedVersion). */
+export function withCommittedVersion(results: MutationResult[], version: number | undefined): MutationResult[] {
+  if (version !== undefined) versionAfter.set(results, version);
+  return results;
+}
+
 /** An error of the database (or any unexpected one) while one mutation was applied, as its rejection. */
 function storageRejection(err: unknown): MutationResult['error'] {
   const pg = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
@@ -92,31 +110,43 @@ export async function applyNow(ctx: AppContext, userId: string, mutations: Mutat
    * Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again.
    * `careful`: each step in its own savepoint (see workedOutUnderLock).
    */
+  let version: number | undefined;
   const lockedOnce = (prepared: Plan | null, careful: boolean) =>
-    ctx.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx): Promise<MutationResult[]> => {
       if (prepared) {
         // The plan's first write takes the lock and writes only if sync_version is still `base` (one round trip).
         const stale = await writePlan(tx, userId, prepared, records, true);
-        if (stale === null) return prepared.results;
+        if (stale === null) {
+          version = prepared.version;
+          return prepared.results;
+        }
         markContended(userId);
-        return workedOutUnderLock(tx, adapters, userId, mutations, now, stale, records, careful);
+        const done = await workedOutUnderLock(tx, adapters, userId, mutations, now, stale, records, careful);
+        version = done.version;
+        return done.results;
       }
-      return workedOutUnderLock(tx, adapters, userId, mutations, now, await lockUser(tx, userId), records, careful);
+      const done = await workedOutUnderLock(tx, adapters, userId, mutations, now, await lockUser(tx, userId), records, careful);
+      version = done.version;
+      return done.results;
     });
   // No savepoint at first: if the database refuses these writes, the whole transaction is rolled back and run again
   // without the plan, where each step has its savepoint (a refusal is rare; two round trips saved on every push).
   const locked = async (prepared: Plan | null) => {
+    version = undefined;
     try {
       return await lockedOnce(prepared, false);
     } catch (err) {
       if (err instanceof AppError) throw err;
+      version = undefined;
       return lockedOnce(null, true);
     }
   };
 
   let committed: MutationResult[];
-  if (plan && !hasWrites(plan)) committed = plan.results;
-  else if (plan && canWriteAtOnce(userId, plan) && quietPlan(plan)) {
+  if (plan && !hasWrites(plan)) {
+    committed = plan.results;
+    version = plan.base;
+  } else if (plan && canWriteAtOnce(userId, plan) && quietPlan(plan)) {
     // One statement, no transaction (it is atomic alone, and takes and releases the user's lock itself): one round
     // trip. Stale or refused by the database: nothing was written; worked out again under the lock, as below.
     let stale: number | null | undefined;
@@ -128,6 +158,7 @@ export async function applyNow(ctx: AppContext, userId: string, mutations: Mutat
     if (stale === null) {
       await afterWrites(ctx.db as unknown as Tx, userId, plan);
       committed = plan.results;
+      version = plan.version;
     } else {
       if (stale !== undefined) markContended(userId);
       committed = await locked(null);
@@ -144,7 +175,7 @@ export async function applyNow(ctx: AppContext, userId: string, mutations: Mutat
       // a hook handles and logs its own failures
     }
   }
-  return records ? latestRecordsOnly(mutations, committed) : committed;
+  return withCommittedVersion(records ? latestRecordsOnly(mutations, committed) : committed, version);
 }
 
 /**
@@ -162,22 +193,24 @@ async function workedOutUnderLock(
   current: number,
   records: boolean,
   careful: boolean,
-): Promise<MutationResult[]> {
+): Promise<{ results: MutationResult[]; version?: number }> {
   if (!careful) {
     const p = await computeBatch(tx, adapters, userId, mutations, now, current);
     // The lock is held: sync_version cannot have moved (the statement's own guard is then always true).
     if ((await writePlan(tx, userId, p, records, true)) !== null) throw new Error('sync_version moved while the user was locked');
-    return p.results;
+    return { results: p.results, version: p.version };
   }
   try {
-    return await tx.transaction(async (sp) => {
+    const results = await tx.transaction(async (sp) => {
       const p = await computeBatch(sp, adapters, userId, mutations, now, current);
       await writePlan(sp, userId, p, records);
       return p.results;
     });
+    return { results };
   } catch (err) {
     if (err instanceof AppError || mutations.length === 0) throw err;
-    if (mutations.length === 1) return [{ mutation_id: mutations[0].mutation_id ?? '', status: 'rejected' as const, error: storageRejection(err) }];
+    if (mutations.length === 1)
+      return { results: [{ mutation_id: mutations[0].mutation_id ?? '', status: 'rejected' as const, error: storageRejection(err) }] };
   }
   const results: MutationResult[] = [];
   for (const m of mutations) {
@@ -194,7 +227,7 @@ async function workedOutUnderLock(
       results.push({ mutation_id: m.mutation_id ?? '', status: 'rejected', error: storageRejection(err) });
     }
   }
-  return results;
+  return { results };
 }
 
 /** Drops `record` from a result when a later result of the batch applied to the same record (it would be stale). */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context';
-import { type ApplyOptions, applyNow } from './apply';
+import { type ApplyOptions, applyNow, committedVersion, withCommittedVersion } from './apply';
 import type { Mutation } from './batch';
 import { getAdapter } from './registry';
 import type { MutationResult } from './write';
@@ -11,6 +11,7 @@ import type { MutationResult } from './write';
  */
 
 export type { ApplyOptions, Mutation, MutationResult };
+export { committedVersion };
 
 /** One call of applyMutations waiting for its turn. */
 interface Queued {
@@ -108,8 +109,9 @@ async function runGroup(ctx: AppContext, userId: string, group: Queued[]): Promi
     return;
   }
   let at = 0;
+  const version = committedVersion(results);
   for (const q of group) {
-    q.resolve(results.slice(at, at + q.mutations.length));
+    q.resolve(withCommittedVersion(results.slice(at, at + q.mutations.length), version));
     at += q.mutations.length;
   }
 }

@@ -155,6 +155,23 @@ export async function pullManyJson(
   return finish(adapters, res.rows[0], since, limit);
 }
 
+/**
+ * The page a pull since `since` would answer without reading anything, when every version after `since` up to
+ * `committed` (the user's sync_version, every version up to it committed) is one of `except` (the device holds it):
+ * no record, `committed` as the cursor. Else null (the pull must be read). A push from the shop's only device answers
+ * all its pull this way (issue 27: one statement less per push).
+ */
+export function pageWhenAllHeld(count: number, since: number, committed: number | undefined, except: Array<[number, number]>): PullJsonPage | null {
+  if (committed === undefined || committed < since) return null;
+  let held = since;
+  for (const [a, b] of [...except].sort((x, y) => x[0] - y[0])) {
+    if (a > held + 1) break;
+    held = Math.max(held, b);
+  }
+  if (held < committed) return null;
+  return { parts: Array.from({ length: count }, () => ({ records: '[]', deleted: '[]' })), version: committed, has_more: false };
+}
+
 /** GET /sync/pull?collection= 's answer as JSON text. */
 export function pageText(page: PullJsonPage): string {
   const [p] = page.parts;

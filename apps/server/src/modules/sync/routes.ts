@@ -3,11 +3,11 @@ import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { chargeUser } from '../../lib/user-limits';
 import { answeredRanges, answerText } from './answer-records';
-import { applyMutations } from './engine';
+import { applyMutations, committedVersion } from './engine';
 import { firstPageRoute } from './first';
 import { getAdapter } from './registry';
 import { jsonTextSender } from './json-text';
-import { manyPageText, pageText, pullJson, pullManyJson } from './pull-json';
+import { manyPageText, pageText, pageWhenAllHeld, pullJson, pullManyJson } from './pull-json';
 import { historyOf } from './service';
 
 /** The largest push body (a full batch of big invoices). */
@@ -31,9 +31,12 @@ export const syncRoutes: Module = (app, ctx) => {
       const results = await applyMutations(ctx, request.userId, request.body.mutations, new Date(), { records: true, group: true });
       if (!pull || !pullAdapters) return sendPushed(reply, answerText(results));
       // Read after the push's transaction committed, in one snapshot as GET /sync/pull reads (never skips a change);
-      // the records this answer carries are left out as the device would leave them out (`except`).
+      // the records this answer carries are left out as the device would leave them out (`except`). Nothing to read
+      // when they and `except` are all there is since the device's cursor.
       const ranges = [...(pull.except ? parseVersionRanges(pull.except) : []), ...answeredRanges(results)];
-      const page = await pullManyJson(ctx.db, pullAdapters, request.userId, pull.since, pull.limit, ranges);
+      const page =
+        pageWhenAllHeld(pullAdapters.length, pull.since, committedVersion(results), ranges) ??
+        (await pullManyJson(ctx.db, pullAdapters, request.userId, pull.since, pull.limit, ranges));
       return sendPushed(reply, answerText(results, manyPageText(pull.collections, page)));
     },
     {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../lib/context';
 import type { SignedUp } from '../../test/harness';
 
 /** Small helpers for the records and sync tests. */
@@ -44,3 +46,26 @@ export const samples: Record<string, (n?: number) => Record<string, unknown>> = 
   fees: (n = 1) => ({ name: `Fee ${n}`, kind: 'fee', calculation: 'fixed', amount: 100 * n }),
 };
 export const COLLECTIONS = Object.keys(samples);
+
+/**
+ * For ctx: runs `work` with every statement's SQL text recorded, in or out of a transaction (all are turned into SQL
+ * by the one dialect); `rewrite` may change a statement's text before it is sent (return undefined to leave it).
+ */
+export function statementTexts(ctx: AppContext) {
+  return async <T>(work: () => Promise<T>, rewrite?: (text: string) => string | undefined): Promise<{ result: T; texts: string[] }> => {
+    const dialect = (ctx.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
+    const texts: string[] = [];
+    const original = dialect.sqlToQuery;
+    dialect.sqlToQuery = function (this: unknown, q: SQL) {
+      const out = original.call(this, q);
+      texts.push(out.sql);
+      const changed = rewrite?.(out.sql);
+      return changed === undefined ? out : { ...out, sql: changed };
+    };
+    try {
+      return { result: await work(), texts };
+    } finally {
+      dialect.sqlToQuery = original;
+    }
+  };
+}

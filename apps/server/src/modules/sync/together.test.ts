@@ -6,7 +6,7 @@ import { checkedOutsideProduction } from '../../lib/route';
 import type { Tx } from '../../lib/registry';
 import { openTestApp, signUp } from '../../test/harness';
 import { readingTogether, selectJson } from './bulk';
-import { client, upsert } from './test-utils';
+import { client, statementTexts, upsert } from './test-utils';
 
 /**
  * Issue 27: each statement costs a Node process a socket write and a wake-up, which on a busy 2-core machine was
@@ -14,6 +14,7 @@ import { client, upsert } from './test-utils';
  * series and settings) now go to the database as one statement.
  */
 const { app, ctx } = await openTestApp();
+const withStatementTexts = statementTexts(ctx);
 
 /** ctx.db with every raw statement's text recorded (the sync engine's reads and writes are raw statements). */
 function recording(): { texts: string[]; stop: () => void } {
@@ -25,27 +26,6 @@ function recording(): { texts: string[]; stop: () => void } {
     return original.call(this, q);
   };
   return { texts, stop: () => void (db.execute = original) };
-}
-
-/**
- * Runs `work` with every statement's SQL text recorded, in or out of a transaction (all are turned into SQL by the one
- * dialect); `rewrite` may change a statement's text before it is sent (return undefined to leave it).
- */
-async function withStatementTexts<T>(work: () => Promise<T>, rewrite?: (text: string) => string | undefined): Promise<{ result: T; texts: string[] }> {
-  const dialect = (ctx.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
-  const texts: string[] = [];
-  const original = dialect.sqlToQuery;
-  dialect.sqlToQuery = function (this: unknown, q: SQL) {
-    const out = original.call(this, q);
-    texts.push(out.sql);
-    const changed = rewrite?.(out.sql);
-    return changed === undefined ? out : { ...out, sql: changed };
-  };
-  try {
-    return { result: await work(), texts };
-  } finally {
-    dialect.sqlToQuery = original;
-  }
 }
 
 describe('reads started together', () => {
