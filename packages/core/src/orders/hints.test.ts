@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyForCountry } from '../accounts';
 import { isLanguage } from '../constants/languages';
-import { ORDER_EXAMPLES, orderExample } from './hints';
+import { COUNTER_EXAMPLES_BY_COUNTRY, counterExample, ORDER_EXAMPLES, orderExample } from './hints';
 import { parseOrder } from './parse';
 
 // The example shown in the order box is an order the parser reads whole, in that country's currency.
@@ -73,5 +73,45 @@ describe('the order box example of each country (orderExample)', () => {
       [2, 15_000],
       [1, 5_000],
     ]);
+  });
+});
+
+describe('the counter example of each country (counterExample, the Sell screen)', () => {
+  it('exists for each of the eleven countries in the languages spoken there, none elsewhere', () => {
+    expect(Object.keys(COUNTER_EXAMPLES_BY_COUNTRY).sort()).toEqual(Object.keys(NAMES).sort());
+    expect(counterExample('Zimbabwe', 'en')).toBe('2 soap, 3 bread at 1, for Tendai');
+    expect(counterExample('Cameroon', 'fr')).toContain('pour Ngono');
+    expect(counterExample('TZ', 'sw')).toContain('kwa Neema');
+    expect(counterExample('Ethiopia', 'sw')).toBeNull();
+    expect(counterExample('France', 'en')).toBeNull();
+    expect(counterExample(undefined, 'en')).toBeNull();
+  });
+
+  it('reads whole at the counter: an item to price, a priced one, a new client, nothing left unread', () => {
+    for (const [code, byLanguage] of Object.entries(COUNTER_EXAMPLES_BY_COUNTRY)) {
+      for (const [language, text] of Object.entries(byLanguage)) {
+        const currency = currencyForCountry(NAMES[code]);
+        const draft = parseOrder(text!, { catalog: [], contacts: [], fees: [], currency, today: '2026-11-25' });
+        const where = `${code} ${language}: ${text}`;
+        expect(draft.remainder, where).toEqual([]);
+        expect(draft.client?.contact_id, where).toBeNull();
+        expect(text, where).toContain(draft.client!.name);
+        expect(
+          draft.lines.map((l) => l.quantity),
+          where,
+        ).toEqual([2, 3]);
+        expect(draft.lines[0].unit_price, where).toBeNull();
+        expect(draft.lines[1].unit_price, where).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('prices bread in the currency of the country (Zimbabwe: $1 = 100 cents; Uganda: USh 5,000 has no cents)', () => {
+    const bread = (code: string) =>
+      parseOrder(COUNTER_EXAMPLES_BY_COUNTRY[code].en!, { catalog: [], contacts: [], fees: [], currency: currencyForCountry(NAMES[code]), today: '2026-11-25' })
+        .lines[1].unit_price;
+    expect(bread('ZW')).toBe(100);
+    expect(bread('UG')).toBe(5_000);
+    expect(bread('NG')).toBe(120_000);
   });
 });

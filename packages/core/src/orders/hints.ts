@@ -44,15 +44,48 @@ const EXAMPLES: Record<string, { names: string[]; hints: Partial<Record<Language
   ZW: { names: ['zimbabwe'], hints: { en: '2 school uniforms 25 each for Tendai, delivery 5, due Friday' } },
 };
 
-/** The example order for a business in `country` (a name as stored, or its ISO code) in `language`, else null. */
-export function orderExample(country: string | null | undefined, language: Language): string | null {
+/**
+ * The counter's example (the Sell screen's order box): everyday goods, a usual name, and a price a loaf of bread has in
+ * that country's currency (bread "at 1200" is naira: a Zimbabwean loaf is $1, a Ugandan one USh 5,000).
+ */
+const COUNTER_EXAMPLES: Record<string, Partial<Record<Language, string>>> = {
+  NG: { en: '2 soap, 3 bread at 1200, for Chinedu' },
+  KE: { en: '2 soap, 3 bread at 70, for Wanjiku', sw: 'sabuni 2, mikate 3 bei 70, kwa Wanjiku' },
+  GH: { en: '2 soap, 3 bread at 15, for Kofi' },
+  UG: { en: '2 soap, 3 bread at 5000, for Nakato' },
+  RW: { en: '2 soap, 3 bread at 1500, for Uwase', fr: '2 savons, 3 pains à 1500, pour Uwase' },
+  ZM: { en: '2 soap, 3 bread at 30, for Mwila' },
+  CM: { en: '2 soap, 3 bread at 250, for Ngono', fr: '2 savons, 3 pains à 250, pour Ngono' },
+  TZ: { en: '2 soap, 3 bread at 2000, for Neema', sw: 'sabuni 2, mikate 3 bei 2000, kwa Neema' },
+  ZA: { en: '2 soap, 3 bread at 20, for Thabo' },
+  ET: { en: '2 soap, 3 bread at 20, for Abebe' },
+  ZW: { en: '2 soap, 3 bread at 1, for Tendai' },
+};
+
+/** The ISO code of one of the eleven countries (a name as stored, or its code), else null. */
+function exampleCountry(country: string | null | undefined): string | null {
   const q = (country ?? '').trim().toLowerCase();
   if (!q) return null;
-  const found = EXAMPLES[q.toUpperCase()] ?? Object.values(EXAMPLES).find((e) => e.names.includes(q));
-  return found?.hints[language] ?? null;
+  if (EXAMPLES[q.toUpperCase()]) return q.toUpperCase();
+  return Object.entries(EXAMPLES).find(([, e]) => e.names.includes(q))?.[0] ?? null;
+}
+
+/** The example order for a business in `country` (a name as stored, or its ISO code) in `language`, else null. */
+export function orderExample(country: string | null | undefined, language: Language): string | null {
+  const code = exampleCountry(country);
+  return code ? (EXAMPLES[code].hints[language] ?? null) : null;
+}
+
+/** The counter's example sale for a business in `country` in `language`, else null (the language's own example). */
+export function counterExample(country: string | null | undefined, language: Language): string | null {
+  const code = exampleCountry(country);
+  return code ? (COUNTER_EXAMPLES[code]?.[language] ?? null) : null;
 }
 
 /** Every country's examples, for the tests (code → language → example). */
 export const ORDER_EXAMPLES: Readonly<Record<string, Partial<Record<Language, string>>>> = Object.fromEntries(
   Object.entries(EXAMPLES).map(([code, e]) => [code, e.hints]),
 );
+
+/** Every country's counter examples, for the tests (code → language → example). */
+export const COUNTER_EXAMPLES_BY_COUNTRY: Readonly<Record<string, Partial<Record<Language, string>>>> = COUNTER_EXAMPLES;

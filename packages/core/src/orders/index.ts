@@ -14,7 +14,7 @@ import type { OrderDraft } from './types';
 
 export { dateOrderForCountry, type DateOrder } from './dates';
 export { parseOrder } from './parse';
-export { ORDER_EXAMPLES, orderExample } from './hints';
+export { COUNTER_EXAMPLES_BY_COUNTRY, counterExample, ORDER_EXAMPLES, orderExample } from './hints';
 export {
   draftFromModel,
   ORDER_TEXT_MAX,

@@ -76,6 +76,20 @@ describe('an order in words at the counter', () => {
     ]);
   });
 
+  it('shows the example of the owner’s country: bread at a Ghanaian price for Kofi, at $1 in Zimbabwe', async () => {
+    renderUi(<SellOrderBox items={[]} contacts={[]} currency="GHS" taxes={[]} onAdd={() => undefined} onClose={() => undefined} />);
+    expect(await screen.findByText('For example: 2 soap, 3 bread at 15, for Kofi')).toBeTruthy();
+    cleanup();
+    const ghana = localStorage.getItem('user')!;
+    localStorage.setItem('user', JSON.stringify({ ...JSON.parse(ghana), country: 'Zimbabwe' }));
+    try {
+      renderUi(<SellOrderBox items={[]} contacts={[]} currency="USD" taxes={[]} onAdd={() => undefined} onClose={() => undefined} />);
+      expect(await screen.findByText('For example: 2 soap, 3 bread at 1, for Tendai')).toBeTruthy();
+    } finally {
+      localStorage.setItem('user', ghana);
+    }
+  });
+
   it('reads on the device, asks for a missing price, shows what is not understood, and fills the cart only on OK', async () => {
     const onAdd = vi.fn();
     renderUi(<SellOrderBox items={[bread, soap]} contacts={[kofi]} currency="GHS" taxes={[]} onAdd={onAdd} onClose={() => undefined} />);

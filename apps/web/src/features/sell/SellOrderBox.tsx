@@ -1,5 +1,15 @@
 import './sellOrderStrings';
-import { contactPermalink, formatDate, formatMoney, formatQuantity, type InvoiceFeeInput, type OrderDraft, parseOrder, showsMinorUnits } from '@duka/core';
+import {
+  contactPermalink,
+  counterExample,
+  formatDate,
+  formatMoney,
+  formatQuantity,
+  type InvoiceFeeInput,
+  type OrderDraft,
+  parseOrder,
+  showsMinorUnits,
+} from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { type CatalogItem, type Contact, saveRecord } from '../../data/db';
@@ -31,6 +41,8 @@ export interface SellOrderBoxProps {
 export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, onClose }: SellOrderBoxProps) {
   const { t } = useStrings('sellOrder');
   const language = useLanguage();
+  // The example in the owner's own country: a local name, and bread at its price there (else the language's own).
+  const example = counterExample(countryNameOf(getCurrentUser()), language);
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<OrderDraft | null>(null);
   const [prices, setPrices] = useState<Map<number, number>>(new Map());
@@ -93,7 +105,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
       <Stack gap="xs">
         <OrderWords
           label={t('open')}
-          description={t('hint')}
+          description={example ? t('hintFor', { example }) : t('hint')}
           value={text}
           error={error}
           maxRows={5}

@@ -4,6 +4,7 @@ import type { SELL_ORDER_STRINGS } from './sellOrderStrings';
 export default defineTranslation<typeof SELL_ORDER_STRINGS>('sellOrder', {
   open: 'Écrivez ou dites la commande',
   hint: 'Par exemple : 2 savons, 3 pains à 1200, pour Awa',
+  hintFor: 'Par exemple : {{example}}',
   read: 'Lire la commande',
   speak: 'Dire la commande',
   stopListening: 'Arrêter l’écoute',

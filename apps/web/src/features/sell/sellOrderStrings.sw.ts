@@ -4,6 +4,7 @@ import type { SELL_ORDER_STRINGS } from './sellOrderStrings';
 export default defineTranslation<typeof SELL_ORDER_STRINGS>('sellOrder', {
   open: 'Andika au sema oda',
   hint: 'Kwa mfano: sabuni 2, mikate 3 bei 1200, kwa Juma',
+  hintFor: 'Kwa mfano: {{example}}',
   read: 'Soma oda',
   speak: 'Sema oda',
   stopListening: 'Acha kusikiliza',

@@ -4,6 +4,8 @@ import { registerStrings } from '../../i18n';
 export const SELL_ORDER_STRINGS = {
   open: 'Type or say the order',
   hint: 'For example: 2 soap, 3 bread at 1200, for Kofi',
+  /** The example of the owner's own country (core counterExample). */
+  hintFor: 'For example: {{example}}',
   read: 'Read the order',
   speak: 'Say the order',
   stopListening: 'Stop listening',
