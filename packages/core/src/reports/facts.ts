@@ -17,7 +17,7 @@ export interface ReportInvoice {
   /** On a credit note (issue 26): the invoice it credits. */
   credited_invoice_id?: string | null;
   /** A payment stamped test (TEST MODE) is shown but never counted (issue 22). */
-  payments?: Array<{ amount: number; date: string; test?: boolean }>;
+  payments?: Array<{ amount: number; date: string; test?: boolean; method?: string }>;
 }
 export interface ReportExpense {
   amount: number;
@@ -58,7 +58,7 @@ export function reportCurrencies(invoices: ReportInvoice[], expenses: ReportExpe
 }
 
 function totals(invoices: ReportInvoice[], expenses: ReportExpense[], p: ReportPeriod): PeriodTotals {
-  const t: PeriodTotals = { invoiced: 0, invoice_count: 0, collected: 0, paying_clients: 0, expenses: 0 };
+  const t: PeriodTotals = { invoiced: 0, invoice_count: 0, collected: 0, withheld: 0, paying_clients: 0, expenses: 0 };
   const payers = new Set<string>();
   for (const inv of invoices) {
     const d = inv.issue_date ?? '';
@@ -70,7 +70,8 @@ function totals(invoices: ReportInvoice[], expenses: ReportExpense[], p: ReportP
     if (!countsPayments(inv)) continue;
     for (const pay of inv.payments ?? []) {
       if (!isTestPayment(pay) && pay.date >= p.from && pay.date <= p.to) {
-        t.collected += pay.amount;
+        if (pay.method === 'withholding') t.withheld += pay.amount;
+        else t.collected += pay.amount;
         if (inv.contact_id) payers.add(inv.contact_id);
       }
     }

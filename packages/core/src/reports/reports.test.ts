@@ -60,6 +60,26 @@ describe('report of the fixture (figures computed by hand)', () => {
     expect(f('outstanding')).toEqual({ value: 250_000, previous: 190_000, change_pct: 31.6 });
     expect(f('overdue')).toEqual({ value: 210_000, previous: 190_000, change_pct: 10.5 });
   });
+  it('tax withheld by a client: its own figure, not collected, but income and profit (none in the fixture)', () => {
+    expect(f('withheld')).toEqual({ value: 0, previous: 0, change_pct: 0 });
+    const paid = { ...invoices.find((i) => i.currency === 'NGN' && i.payments.length)! };
+    const payments = [
+      { id: 'w1', amount: 3_000, date: '2026-03-20', method: 'withholding', reference: 'WHT-1' },
+      { id: 'w2', amount: 1_000, date: '2026-02-20', method: 'withholding', reference: 'WHT-0' },
+    ];
+    const withWht = reportFromRecords(
+      { invoices: [...invoices.filter((i) => i.id !== paid.id), { ...paid, payments: [...paid.payments, ...payments] }], expenses, contacts },
+      period,
+      today,
+    );
+    const figures = withWht.currencies.find((c) => c.currency === 'NGN')!.figures;
+    expect(figures.withheld).toEqual({ value: 3_000, previous: 1_000, change_pct: 200 });
+    expect(figures.collected).toEqual(f('collected'));
+    expect(figures.profit.value).toBe(f('profit').value + 3_000);
+    expect(withWht.currencies.find((c) => c.currency === 'NGN')!.months.find((m) => m.month === '2026-03')!.income).toBe(
+      ngn.months.find((m) => m.month === '2026-03')!.income + 3_000,
+    );
+  });
   it('NGN charts: months, categories, top clients, aging with the invoices behind each bar', () => {
     expect(ngn.months).toEqual([{ month: '2026-03', income: 90_000, expenses: 37_000 }]);
     expect(ngn.categories).toEqual([

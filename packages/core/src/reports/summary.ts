@@ -11,8 +11,10 @@ import { monthsOf, previousPeriod, type ReportPeriod } from './period';
  * Definitions (one currency, never summed across currencies):
  * - issued invoice: kind 'invoice', status neither 'draft' nor 'void', not deleted;
  * - invoiced / number of invoices: issued invoices whose issue date is in the period (total due);
- * - collected / paying clients: payments dated in the period on invoices that are not void;
- * - expenses: expenses dated in the period; profit (cash basis) = collected − expenses;
+ * - collected / paying clients: payments dated in the period on invoices that are not void; collected is the money
+ *   received, and the part a client paid to the tax authority for the business (a payment of method 'withholding')
+ *   is `withheld` instead: it settles the invoice and counts as income, but no money came in;
+ * - expenses: expenses dated in the period; profit (cash basis) = collected + withheld − expenses;
  * - outstanding: on the period's last day (or today, if earlier), what issued invoices still owed then
  *   (total due − payments dated up to that day); overdue: the part of it past its due date;
  * - receivables aging: outstanding by days since the due date (issue date when there is none).
@@ -21,7 +23,7 @@ import { monthsOf, previousPeriod, type ReportPeriod } from './period';
 export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
-export const FIGURE_KEYS = ['invoiced', 'collected', 'outstanding', 'overdue', 'expenses', 'profit', 'invoice_count', 'paying_clients'] as const;
+export const FIGURE_KEYS = ['invoiced', 'collected', 'withheld', 'outstanding', 'overdue', 'expenses', 'profit', 'invoice_count', 'paying_clients'] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 /** Figures that are counts, not money. */
 export const COUNT_FIGURES: ReadonlySet<FigureKey> = new Set(['invoice_count', 'paying_clients']);
@@ -37,7 +39,10 @@ export const AGING_INVOICE_LIMIT = 20;
 export interface PeriodTotals {
   invoiced: number;
   invoice_count: number;
+  /** Money received (payments other than tax withheld). */
   collected: number;
+  /** Tax clients withheld and paid to the tax authority (payments of method 'withholding'). */
+  withheld: number;
   paying_clients: number;
   expenses: number;
 }
@@ -62,7 +67,7 @@ export interface ReportFacts {
    */
   open?: OpenFacts;
   previous_receivables: Receivable[];
-  /** Money in (payments) and out (expenses) per yyyy-mm inside the period; months may be missing. */
+  /** Income (payments, tax withheld included) and money out (expenses) per yyyy-mm inside the period; months may be missing. */
   months: Array<{ month: string; income: number; expenses: number }>;
   categories: Array<{ category: string; amount: number }>;
   /** Invoiced per client in the period. */
@@ -174,8 +179,9 @@ export function agingOf(receivables: Receivable[], asOf: string, limit = Infinit
 export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: string): CurrencyReport {
   const prevPeriod = previousPeriod(period);
   const owed = f.open ? { outstanding: f.open.outstanding, overdue: f.open.overdue } : openTotals(f.receivables, asOf);
-  const now = { ...f.current, profit: f.current.collected - f.current.expenses, ...owed };
-  const before = { ...f.previous, profit: f.previous.collected - f.previous.expenses, ...openTotals(f.previous_receivables, prevPeriod.to) };
+  const profit = (t: PeriodTotals) => t.collected + t.withheld - t.expenses;
+  const now = { ...f.current, profit: profit(f.current), ...owed };
+  const before = { ...f.previous, profit: profit(f.previous), ...openTotals(f.previous_receivables, prevPeriod.to) };
   const figures = Object.fromEntries(
     FIGURE_KEYS.map((k) => [k, { value: now[k], previous: before[k], change_pct: changePct(now[k], before[k]) }]),
   ) as CurrencyReport['figures'];

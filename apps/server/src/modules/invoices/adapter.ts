@@ -42,6 +42,7 @@ import {
   userTimeZone,
   businessToday,
   type InvoicePayment,
+  withheldOf,
 } from '@duka/core';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -308,6 +309,7 @@ export function invoicesAdapter(): SyncAdapter {
         const dates = ((data.payments as InvoicePayment[]) ?? []).map((p) => String(p.date)).sort();
         row.firstPaidOn = dates[0] ?? null;
         row.lastPaidOn = dates[dates.length - 1] ?? null;
+        row.withheldTotal = withheldOf(data.payments as InvoicePayment[]);
       }
       // Its part of a VAT return, summed in SQL by GET /reports/vat (issue 27).
       if (data.lines !== undefined) row.vatLines = vatLinesOf(data);

@@ -116,7 +116,7 @@ export async function legacyReportSummary(db: Db, userId: string, period: Report
   if (!currency) for (const r of [...invoiced, ...expenseCurrencies]) currencies.add(str(r.currency));
 
   const facts = [...currencies].map((cur): ReportFacts => {
-    const zero = (): PeriodTotals => ({ invoiced: 0, invoice_count: 0, collected: 0, paying_clients: 0, expenses: 0 });
+    const zero = (): PeriodTotals => ({ invoiced: 0, invoice_count: 0, collected: 0, withheld: 0, paying_clients: 0, expenses: 0 });
     const now = zero();
     const before = zero();
     const inv = invoiced.find((r) => r.currency === cur);

@@ -197,7 +197,7 @@ export async function prechangeReportSummary(db: Db, userId: string, period: Rep
   if (!currency) for (const r of [...invoiceCurrencies, ...expenseCurrencies]) currencies.add(str(r.currency));
 
   const facts = [...currencies].map((cur): ReportFacts => {
-    const zero = (): PeriodTotals => ({ invoiced: 0, invoice_count: 0, collected: 0, paying_clients: 0, expenses: 0 });
+    const zero = (): PeriodTotals => ({ invoiced: 0, invoice_count: 0, collected: 0, withheld: 0, paying_clients: 0, expenses: 0 });
     const now = zero();
     const before = zero();
     const inv = invoiced.find((r) => r.currency === cur);

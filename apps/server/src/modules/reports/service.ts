@@ -93,31 +93,38 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     rows(
       db,
       // An invoice with no test payment whose payments all fall in one month of one of the two periods (its first and
-      // latest payment dates say so) adds its stored amount_paid (core: the sum of its real payments) to that month:
-      // its payments JSON is not read. The others add each real payment dated in either period.
+      // latest payment dates say so) adds its stored amount_paid (core: the sum of its real payments) to that month,
+      // its stored withheld_total as tax withheld and the rest as money: its payments JSON is not read. The others add
+      // each real payment dated in either period, as money or (method 'withholding') as tax withheld.
       sql`with t as (select i.id from invoices i where ${sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale')`}
           and ${testPaid})
       select i.currency, m.month, i.contact_id,
         coalesce(sum(m.amount) filter (where ${within(sql`m.day`, period, 'text')}), 0) as cur,
         coalesce(sum(m.amount) filter (where ${within(sql`m.day`, prev, 'text')}), 0) as prev,
+        coalesce(sum(m.withheld) filter (where ${within(sql`m.day`, period, 'text')}), 0) as cur_w,
+        coalesce(sum(m.withheld) filter (where ${within(sql`m.day`, prev, 'text')}), 0) as prev_w,
         count(*) filter (where ${within(sql`m.day`, period, 'text')}) as cur_n,
         count(*) filter (where ${within(sql`m.day`, prev, 'text')}) as prev_n
       from invoices i cross join lateral (
-        select substr(i.first_paid_on, 1, 7) as month, i.first_paid_on as day, i.amount_paid as amount where ${oneMonth}
+        select substr(i.first_paid_on, 1, 7) as month, i.first_paid_on as day, i.amount_paid - i.withheld_total as amount,
+          i.withheld_total as withheld where ${oneMonth}
         union all
-        select substr(p->>'date', 1, 7), p->>'date', (p->>'amount')::bigint from jsonb_array_elements(i.payments) p
+        select substr(p->>'date', 1, 7), p->>'date', case when p->>'method' = 'withholding' then 0 else (p->>'amount')::bigint end,
+          case when p->>'method' = 'withholding' then (p->>'amount')::bigint else 0 end from jsonb_array_elements(i.payments) p
         where not (${oneMonth}) and p->>'date' between ${prev.from}::text and ${period.to}::text and ${realPayment}) m
       where ${paying(userId)}${onlyI} and ${paidWithin}
       group by i.currency, m.month, i.contact_id`,
     ).then((found) => {
       // Months and paying clients from one pass: sums per currency and month, distinct clients per currency.
-      const byMonth = new Map<string, { currency: unknown; month: unknown; cur: number; prev: number }>();
+      const byMonth = new Map<string, { currency: unknown; month: unknown; cur: number; prev: number; cur_w: number; prev_w: number }>();
       const payers = new Map<string, { cur: Set<string>; prev: Set<string> }>();
       for (const r of found) {
         const key = `${str(r.currency)}|${str(r.month)}`;
-        const m = byMonth.get(key) ?? { currency: r.currency, month: r.month, cur: 0, prev: 0 };
+        const m = byMonth.get(key) ?? { currency: r.currency, month: r.month, cur: 0, prev: 0, cur_w: 0, prev_w: 0 };
         m.cur += num(r.cur);
         m.prev += num(r.prev);
+        m.cur_w += num(r.cur_w);
+        m.prev_w += num(r.prev_w);
         byMonth.set(key, m);
         const p = payers.get(str(r.currency)) ?? { cur: new Set<string>(), prev: new Set<string>() };
         if (r.contact_id != null && num(r.cur_n) > 0) p.cur.add(str(r.contact_id));
@@ -147,7 +154,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
   if (!currency) for (const r of [...invoiceCurrencies, ...expenseCurrencies]) currencies.add(str(r.currency));
 
   const facts = [...currencies].map((cur): ReportFacts => {
-    const zero = (): PeriodTotals => ({ invoiced: 0, invoice_count: 0, collected: 0, paying_clients: 0, expenses: 0 });
+    const zero = (): PeriodTotals => ({ invoiced: 0, invoice_count: 0, collected: 0, withheld: 0, paying_clients: 0, expenses: 0 });
     const now = zero();
     const before = zero();
     const clients: ReportFacts['clients'] = [];
@@ -167,7 +174,9 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     for (const r of payments.byMonth.filter((x) => x.currency === cur)) {
       now.collected += num(r.cur);
       before.collected += num(r.prev);
-      if (num(r.cur)) month(str(r.month)).income += num(r.cur);
+      now.withheld += num(r.cur_w);
+      before.withheld += num(r.prev_w);
+      if (num(r.cur) || num(r.cur_w)) month(str(r.month)).income += num(r.cur) + num(r.cur_w);
     }
     const payers = payments.payers.find((r) => r.currency === cur);
     now.paying_clients = num(payers?.cur);

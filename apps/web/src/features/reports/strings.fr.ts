@@ -23,6 +23,7 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
   figures: {
     invoiced: 'Facturé',
     collected: 'Encaissé',
+    withheld: 'Retenue à la source',
     outstanding: 'À encaisser',
     overdue: 'En retard',
     expenses: 'Dépenses',

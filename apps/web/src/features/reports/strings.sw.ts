@@ -23,6 +23,7 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
   figures: {
     invoiced: 'Kilichotozwa',
     collected: 'Kilichokusanywa',
+    withheld: 'Kodi ya zuio',
     outstanding: 'Kinachodaiwa',
     overdue: 'Kilichochelewa',
     expenses: 'Matumizi',

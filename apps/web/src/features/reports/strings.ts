@@ -23,6 +23,7 @@ export const REPORT_STRINGS = {
   figures: {
     invoiced: 'Invoiced',
     collected: 'Collected',
+    withheld: 'Tax withheld',
     outstanding: 'Outstanding',
     overdue: 'Overdue',
     expenses: 'Expenses',

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "withheld_total" bigint DEFAULT 0 NOT NULL;

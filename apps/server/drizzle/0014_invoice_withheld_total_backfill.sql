@@ -1,0 +1,2 @@
+-- Issue 27 (reports): each invoice's tax withheld by its client (core withheldOf: payments of method 'withholding', TEST MODE ones left out), for rows written before the column.
+UPDATE "invoices" SET "withheld_total" = coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements("payments") p where p->>'method' = 'withholding' and (p->>'test') is distinct from 'true'), 0) WHERE "payments" @> '[{"method": "withholding"}]'::jsonb;
