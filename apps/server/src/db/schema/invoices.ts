@@ -141,6 +141,10 @@ export const invoices = pgTable(
     index('invoices_user_credited_total_idx')
       .on(t.userId)
       .where(sql`${t.creditedTotal} <> 0`),
+    // Invoices a client withheld tax on: the reports read their payments for it (few), not every invoice's.
+    index('invoices_user_withheld_idx')
+      .on(t.userId)
+      .where(sql`${t.withheldTotal} <> 0`),
     // Invoices holding a test payment (issue 22): still owed in reports, found without reading every invoice.
     index('invoices_user_test_paid_idx')
       .on(t.userId, t.issueDate)

@@ -70,7 +70,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
   const inPeriod = within(issueDate, period, 'date');
   const inPrev = within(issueDate, prev, 'date');
   const creditNote = sql`i.kind = 'credit_note'`;
-  const [documents, payments, spent, owed, invoiceCurrencies, expenseCurrencies] = await Promise.all([
+  const [documents, payments, withheld, spent, owed, invoiceCurrencies, expenseCurrencies] = await Promise.all([
     // What was invoiced and credited in the period and the previous one, and per client in the period (issued invoices
     // and sales add, issued credit notes take off): one pass over the documents of both periods, per currency and
     // client, the clients' names joined to those few groups.
@@ -93,38 +93,31 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     rows(
       db,
       // An invoice with no test payment whose payments all fall in one month of one of the two periods (its first and
-      // latest payment dates say so) adds its stored amount_paid (core: the sum of its real payments) to that month,
-      // its stored withheld_total as tax withheld and the rest as money: its payments JSON is not read. The others add
-      // each real payment dated in either period, as money or (method 'withholding') as tax withheld.
+      // latest payment dates say so) adds its stored amount_paid (core: the sum of its real payments) to that month:
+      // its payments JSON is not read. The others add each real payment dated in either period.
       sql`with t as (select i.id from invoices i where ${sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale')`}
           and ${testPaid})
       select i.currency, m.month, i.contact_id,
         coalesce(sum(m.amount) filter (where ${within(sql`m.day`, period, 'text')}), 0) as cur,
         coalesce(sum(m.amount) filter (where ${within(sql`m.day`, prev, 'text')}), 0) as prev,
-        coalesce(sum(m.withheld) filter (where ${within(sql`m.day`, period, 'text')}), 0) as cur_w,
-        coalesce(sum(m.withheld) filter (where ${within(sql`m.day`, prev, 'text')}), 0) as prev_w,
         count(*) filter (where ${within(sql`m.day`, period, 'text')}) as cur_n,
         count(*) filter (where ${within(sql`m.day`, prev, 'text')}) as prev_n
       from invoices i cross join lateral (
-        select substr(i.first_paid_on, 1, 7) as month, i.first_paid_on as day, i.amount_paid - i.withheld_total as amount,
-          i.withheld_total as withheld where ${oneMonth}
+        select substr(i.first_paid_on, 1, 7) as month, i.first_paid_on as day, i.amount_paid as amount where ${oneMonth}
         union all
-        select substr(p->>'date', 1, 7), p->>'date', case when p->>'method' = 'withholding' then 0 else (p->>'amount')::bigint end,
-          case when p->>'method' = 'withholding' then (p->>'amount')::bigint else 0 end from jsonb_array_elements(i.payments) p
+        select substr(p->>'date', 1, 7), p->>'date', (p->>'amount')::bigint from jsonb_array_elements(i.payments) p
         where not (${oneMonth}) and p->>'date' between ${prev.from}::text and ${period.to}::text and ${realPayment}) m
       where ${paying(userId)}${onlyI} and ${paidWithin}
       group by i.currency, m.month, i.contact_id`,
     ).then((found) => {
       // Months and paying clients from one pass: sums per currency and month, distinct clients per currency.
-      const byMonth = new Map<string, { currency: unknown; month: unknown; cur: number; prev: number; cur_w: number; prev_w: number }>();
+      const byMonth = new Map<string, { currency: unknown; month: unknown; cur: number; prev: number }>();
       const payers = new Map<string, { cur: Set<string>; prev: Set<string> }>();
       for (const r of found) {
         const key = `${str(r.currency)}|${str(r.month)}`;
-        const m = byMonth.get(key) ?? { currency: r.currency, month: r.month, cur: 0, prev: 0, cur_w: 0, prev_w: 0 };
+        const m = byMonth.get(key) ?? { currency: r.currency, month: r.month, cur: 0, prev: 0 };
         m.cur += num(r.cur);
         m.prev += num(r.prev);
-        m.cur_w += num(r.cur_w);
-        m.prev_w += num(r.prev_w);
         byMonth.set(key, m);
         const p = payers.get(str(r.currency)) ?? { cur: new Set<string>(), prev: new Set<string>() };
         if (r.contact_id != null && num(r.cur_n) > 0) p.cur.add(str(r.contact_id));
@@ -136,6 +129,18 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
         payers: [...payers].map(([cur, p]) => ({ currency: cur, cur: p.cur.size, prev: p.prev.size })) as Row[],
       };
     }),
+    // Of those payments, the tax clients withheld (method 'withholding'): not money collected, but income. Read from the
+    // payments of the few invoices that hold some (invoices_user_withheld_idx), not from every invoice's.
+    rows(
+      db,
+      sql`select i.currency,
+        coalesce(sum((p->>'amount')::bigint) filter (where ${within(sql`p->>'date'`, period, 'text')}), 0) as cur,
+        coalesce(sum((p->>'amount')::bigint) filter (where ${within(sql`p->>'date'`, prev, 'text')}), 0) as prev
+      from invoices i cross join lateral jsonb_array_elements(i.payments) p
+      where ${paying(userId)}${onlyI} and i.withheld_total <> 0 and p->>'method' = 'withholding' and ${realPayment}
+        and p->>'date' between ${prev.from}::text and ${period.to}::text
+      group by i.currency`,
+    ),
     rows(
       db,
       sql`select e.currency, to_char(e.date, 'YYYY-MM') as month, e.category,
@@ -174,10 +179,13 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     for (const r of payments.byMonth.filter((x) => x.currency === cur)) {
       now.collected += num(r.cur);
       before.collected += num(r.prev);
-      now.withheld += num(r.cur_w);
-      before.withheld += num(r.prev_w);
-      if (num(r.cur) || num(r.cur_w)) month(str(r.month)).income += num(r.cur) + num(r.cur_w);
+      if (num(r.cur)) month(str(r.month)).income += num(r.cur);
     }
+    const taxWithheld = withheld.find((r) => r.currency === cur);
+    now.withheld = num(taxWithheld?.cur);
+    before.withheld = num(taxWithheld?.prev);
+    now.collected -= now.withheld;
+    before.collected -= before.withheld;
     const payers = payments.payers.find((r) => r.currency === cur);
     now.paying_clients = num(payers?.cur);
     before.paying_clients = num(payers?.prev);

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_user_withheld_idx" ON "invoices" USING btree ("user_id") WHERE "invoices"."withheld_total" <> 0;
