@@ -1,5 +1,6 @@
 // Analytics (issue 17): periods, the report maths shared by the device and the server.
 export * from './period';
+export * from './ethiopian-period';
 export * from './summary';
 export * from './facts';
 export * from './csv';

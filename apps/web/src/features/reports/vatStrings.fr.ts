@@ -31,6 +31,7 @@ export default defineTranslation<typeof VAT_STRINGS>('vat', {
   countExpenses_many: '{{count}} dépenses',
   countExpenses_other: '{{count}} dépenses',
   periodLine: 'Du {{from}} au {{to}}',
+  ethiopianMonth: 'mois éthiopien {{month}}',
   none: 'Aucune taxe facturée dans cette période.',
   csv: 'CSV',
   pdf: 'PDF',

@@ -28,6 +28,7 @@ export default defineTranslation<typeof VAT_STRINGS>('vat', {
   countExpenses_one: 'matumizi {{count}}',
   countExpenses_other: 'matumizi {{count}}',
   periodLine: '{{from}} hadi {{to}}',
+  ethiopianMonth: 'mwezi wa Kiethiopia {{month}}',
   none: 'Hakuna kodi iliyotozwa katika kipindi hiki.',
   csv: 'CSV',
   pdf: 'PDF',

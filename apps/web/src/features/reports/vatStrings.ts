@@ -30,6 +30,8 @@ export const VAT_STRINGS = {
   countExpenses_other: '{{count}} expenses',
   // The period in the app's date format (1 Nov 26 – 26 Nov 26), as everywhere else (issue 23).
   periodLine: '{{from}} – {{to}}',
+  /** After the period's days, for an Ethiopian business: the Ethiopian month it files (VAT Proclamation 1341/2024). */
+  ethiopianMonth: 'Ethiopian month {{month}}',
   none: 'No tax charged in this period.',
   csv: 'CSV',
   pdf: 'PDF',

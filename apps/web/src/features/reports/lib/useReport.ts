@@ -29,11 +29,12 @@ export interface PeriodState {
   setCustom: (p: ReportPeriod) => void;
 }
 
-export function usePeriod(initial: PeriodPreset = 'this_month'): PeriodState {
+/** `periodOf`: what a preset means on a day (the VAT return of an Ethiopian business: core vatPresetPeriod). */
+export function usePeriod(initial: PeriodPreset = 'this_month', periodOf: (p: PeriodPreset, today: string) => ReportPeriod = presetPeriod): PeriodState {
   const today = todayForBusiness();
   const [preset, setPreset] = useState<PeriodPreset>(initial);
-  const [custom, setCustom] = useState<ReportPeriod>(() => presetPeriod('this_month', today));
+  const [custom, setCustom] = useState<ReportPeriod>(() => periodOf('this_month', today));
   const error = preset === 'custom' ? periodError(custom) : null;
-  const period = preset === 'custom' ? (error ? null : custom) : presetPeriod(preset, today);
+  const period = preset === 'custom' ? (error ? null : custom) : periodOf(preset, today);
   return { preset, custom, period, error, setPreset, setCustom };
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { formatDate, presetPeriod } from '@duka/core';
+import { ethiopianMonthName, ethiopianVatMonth, formatDate, presetPeriod } from '@duka/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,30 @@ describe('VAT return page', () => {
     expect(screen.queryByTestId('vat-from')).toBeNull();
     fireEvent.change(screen.getByTestId('vat-period'), { target: { value: 'custom' } });
     expect(await screen.findByTestId('vat-from')).toBeTruthy();
+  }, 30_000);
+
+  it('gives an Ethiopian business its Ethiopian accounting months for this and last month, named', async () => {
+    const kenyan = localStorage.getItem('user')!;
+    localStorage.setItem('user', JSON.stringify({ ...JSON.parse(kenyan), country: 'Ethiopia' }));
+    try {
+      renderUi(
+        <MemoryRouter>
+          <VatReturnPage />
+        </MemoryRouter>,
+      );
+      const line = await screen.findByTestId('vat-period-line', undefined, { timeout: 10_000 });
+      const month = ethiopianVatMonth(todayForBusiness());
+      expect(line.textContent).toBe(`${formatDate(month.from)} – ${formatDate(month.to)} · Ethiopian month ${ethiopianMonthName(month, 'en')}`);
+      fireEvent.change(screen.getByTestId('vat-period'), { target: { value: 'last_month' } });
+      const before = ethiopianVatMonth(new Date(new Date(`${month.from}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10));
+      await waitFor(() => expect(screen.getByTestId('vat-period-line').textContent).toContain(`${formatDate(before.from)} – ${formatDate(before.to)}`));
+      // A quarter is the calendar's.
+      fireEvent.change(screen.getByTestId('vat-period'), { target: { value: 'this_quarter' } });
+      const quarter = presetPeriod('this_quarter', todayForBusiness());
+      await waitFor(() => expect(screen.getByTestId('vat-period-line').textContent).toBe(`${formatDate(quarter.from)} – ${formatDate(quarter.to)}`));
+    } finally {
+      localStorage.setItem('user', kenyan);
+    }
   }, 30_000);
 
   it('takes the custom dates in the app’s date format, typed (or from the calendar button), and says when one cannot be read', async () => {

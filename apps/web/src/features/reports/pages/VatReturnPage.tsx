@@ -1,6 +1,9 @@
 import '../strings';
 import '../vatStrings';
 import {
+  ethiopianMonthName,
+  filesByEthiopianMonths,
+  vatPresetPeriod,
   CURRENCIES,
   currencyForCountry,
   DEFAULT_CURRENCY,
@@ -37,8 +40,10 @@ export default function VatReturnPage() {
   const user = useCurrentUser();
   const language = useLanguage();
   const today = todayForBusiness();
-  // The periods Analytics offers (this month, last month…, or custom dates), shown in the app's date format.
-  const periodState = usePeriod();
+  // The periods Analytics offers (this month, last month…, or custom dates), shown in the app's date format. An
+  // Ethiopian business files by Ethiopian months (core vatPresetPeriod): this and last month are those.
+  const ethiopian = filesByEthiopianMonths(user?.country);
+  const periodState = usePeriod('this_month', (p, day) => vatPresetPeriod(p, day, user?.country));
   const { preset, custom, period } = periodState;
   const from = period?.from ?? custom.from;
   const to = period?.to ?? custom.to;
@@ -141,6 +146,7 @@ export default function VatReturnPage() {
       {period && (
         <Text size="sm" fw={600} data-testid="vat-period-line">
           {t('periodLine', { from: formatDate(period.from, language), to: formatDate(period.to, language) })}
+          {ethiopian && (preset === 'this_month' || preset === 'last_month') && ` · ${t('ethiopianMonth', { month: ethiopianMonthName(period, language) })}`}
         </Text>
       )}
       {badPeriod && (
